@@ -1,0 +1,189 @@
+import { partialCache } from '../cache';
+import { evaluateExpr } from '../expr';
+import * as I from '../parse/instructions';
+import type { Variable } from '../plugin';
+import { Context, MAX_PARTIAL_DEPTH } from './context';
+import { isTruthy, toText } from './values';
+
+/**
+ * Walks the instruction tree and returns the output text. Sections and repeated sections push
+ * frames; `.or` branches run in the enclosing frame.
+ */
+export function execute(code: readonly I.Instruction[], ctx: Context): string {
+  ctx.applyPartial = (name, node, args, isolated) => applyPartial(ctx, name, node, args, isolated);
+  return run(code, ctx);
+}
+
+function run(code: readonly I.Instruction[], ctx: Context): string {
+  let out = '';
+  for (let i = 0; i < code.length; i++) {
+    const inst = code[i];
+    switch (inst.kind) {
+      case I.TEXT:
+        out += inst.text;
+        break;
+      case I.VARIABLE:
+        out += variableText(inst, ctx);
+        break;
+      case I.SECTION: {
+        const value = ctx.resolve(inst.path);
+        if (isTruthy(value)) {
+          ctx.pushFrame(value);
+          out += run(inst.body, ctx);
+          ctx.popFrame();
+        } else {
+          out += alternative(inst.alt, ctx);
+        }
+        break;
+      }
+      case I.REPEATED:
+        out += repeated(inst, ctx);
+        break;
+      case I.PREDICATE:
+        out += testPredicate(inst.call, ctx) ? run(inst.body, ctx) : alternative(inst.alt, ctx);
+        break;
+      case I.IF:
+        out += testIf(inst, ctx) ? run(inst.body, ctx) : alternative(inst.alt, ctx);
+        break;
+      case I.BINDVAR:
+        ctx.setVar(inst.name, formatVariable(inst.variable, ctx));
+        break;
+      case I.CTXVAR: {
+        const value: Record<string, unknown> = {};
+        for (const b of inst.bindings) value[b.key] = ctx.resolve(b.path);
+        ctx.setVar(inst.name, value);
+        break;
+      }
+      case I.EVAL:
+        if (ctx.enableExpr && inst.expr !== null) out += toText(evaluateExpr(inst.expr as never, ctx));
+        break;
+      case I.MACRO:
+        (ctx.frame.macros ??= new Map()).set(inst.name, inst.body);
+        break;
+      case I.INCLUDE:
+        if (ctx.enableInclude) {
+          const text = include(inst, ctx);
+          if (inst.output) out += text;
+        }
+        break;
+      case I.INJECT:
+        ctx.setVar(inst.name, ctx.injects[inst.path]);
+        break;
+    }
+  }
+  return out;
+}
+
+function variableText(inst: I.VariableTag, ctx: Context): string {
+  if (inst.formatters.length === 0 && inst.paths.length === 1) return toText(ctx.resolve(inst.paths[0]));
+  return toText(formatVariable(inst, ctx));
+}
+
+/** Resolve the tag's variables and pass them through its formatters; the first one's value results. */
+function formatVariable(inst: I.VariableTag, ctx: Context): unknown {
+  const vars: Variable[] = new Array(inst.paths.length);
+  for (let i = 0; i < inst.paths.length; i++) vars[i] = { name: inst.names[i], value: ctx.resolve(inst.paths[i]) };
+  for (const f of inst.formatters) {
+    try {
+      f.impl.apply(ctx, f.args, vars, f.prepared);
+    } catch (e) {
+      // A formatter must never break the page: report it and continue with what we have.
+      ctx.error('engine', `Formatter '${f.name}' failed: ${(e as Error)?.message ?? String(e)}`);
+    }
+  }
+  return vars[0].value;
+}
+
+function repeated(inst: I.Repeated, ctx: Context): string {
+  const list = ctx.resolve(inst.path);
+  if (!Array.isArray(list) || list.length === 0) return alternative(inst.alt, ctx);
+  let out = '';
+  for (let i = 0; i < list.length; i++) {
+    const frame = ctx.pushFrame(list[i]);
+    frame.index = i;
+    if (i > 0 && inst.alternatesWith !== null) out += run(inst.alternatesWith, ctx);
+    out += run(inst.body, ctx);
+    ctx.popFrame();
+  }
+  return out;
+}
+
+function alternative(alt: I.Alternative | null, ctx: Context): string {
+  for (let a = alt; a !== null; a = a.alt) {
+    if (a.predicate === null || testPredicate(a.predicate, ctx)) return run(a.body, ctx);
+  }
+  return '';
+}
+
+function testPredicate(call: I.PredicateCall, ctx: Context): boolean {
+  try {
+    return call.impl.test(ctx, call.args, call.prepared);
+  } catch (e) {
+    ctx.error('engine', `Predicate '${call.name}' failed: ${(e as Error)?.message ?? String(e)}`);
+    return false;
+  }
+}
+
+function testIf(inst: I.If, ctx: Context): boolean {
+  let result = ifTerm(inst.terms[0], ctx);
+  for (let i = 0; i < inst.ops.length; i++) {
+    const term = ifTerm(inst.terms[i + 1], ctx);
+    result = inst.ops[i] === '&&' ? result && term : result || term;
+  }
+  return result;
+}
+
+function ifTerm(term: I.IfTerm, ctx: Context): boolean {
+  return 'path' in term ? isTruthy(ctx.resolve(term.path)) : testPredicate(term.call, ctx);
+}
+
+/** A macro in scope, else a partial compiled from the partials map. */
+function findPartial(ctx: Context, name: string): readonly I.Instruction[] | undefined {
+  const macro = ctx.findMacro(name);
+  if (macro !== undefined) return macro;
+  if (!Object.prototype.hasOwnProperty.call(ctx.partials, name)) return undefined;
+  const compiled = partialCache.get(String(ctx.partials[name]));
+  for (const e of compiled.errors) ctx.errors.push(e);
+  return compiled.code;
+}
+
+function enterPartial(ctx: Context, name: string): readonly I.Instruction[] | undefined {
+  const code = findPartial(ctx, name);
+  if (code === undefined) {
+    ctx.error('engine', `Partial '${name}' not found`);
+    return undefined;
+  }
+  if (ctx.partialDepth >= MAX_PARTIAL_DEPTH) {
+    ctx.error('engine', `Partial '${name}' exceeds the maximum recursion depth of ${MAX_PARTIAL_DEPTH}`);
+    return undefined;
+  }
+  return code;
+}
+
+function applyPartial(
+  ctx: Context,
+  name: string,
+  node: unknown,
+  args: Record<string, string> | undefined,
+  isolated: boolean,
+): string {
+  const code = enterPartial(ctx, name);
+  if (code === undefined) return '';
+  ctx.partialDepth++;
+  const frame = ctx.pushFrame(node, isolated);
+  (frame.vars = new Map()).set('args', args);
+  const out = run(code, ctx);
+  ctx.popFrame();
+  ctx.partialDepth--;
+  return out;
+}
+
+/** `.include` runs in the current frame so that variables it sets stay visible after it. */
+function include(inst: I.Include, ctx: Context): string {
+  const code = enterPartial(ctx, inst.name);
+  if (code === undefined) return '';
+  ctx.partialDepth++;
+  const out = run(code, ctx);
+  ctx.partialDepth--;
+  return out;
+}
