@@ -4,4 +4,5 @@ module.exports = {
   transform: { '^.+\\.tsx?$': ['@swc/jest'] },
   testMatch: ['<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/packages/*/src/**/*.test.ts'],
   moduleNameMapper: { '^@storefront/template$': '<rootDir>/packages/template/src/index.ts' },
+  reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
 };

@@ -1,0 +1,39 @@
+import type { Context } from '../../exec/context';
+import { field, toText } from '../../exec/values';
+import type { Formatter } from '../../plugin';
+import { localizedString, scoped } from './scope';
+import { html, htmlText } from './text';
+
+/** Spec §8 store text default. */
+const QUICK_VIEW = 'Quick View';
+
+/**
+ * The quick-view button of a product in a list. `group` names a value in scope that groups the
+ * buttons of one list (the page script pages through a group); a name with no value is used
+ * as the group itself.
+ */
+export function productQuickView(ctx: Context, item: unknown, group: string | null): string {
+  let groupText = '';
+  if (group !== null) {
+    const value = scoped(ctx, item, group);
+    groupText = value === undefined ? group : toText(value);
+  }
+  // Unlike the other store strings, any localized text the site defines is used, even an empty one.
+  const text = localizedString(ctx, item, 'productQuickViewText');
+  return (
+    '<span class="sqs-product-quick-view-button" role="button" tabindex="0" data-id="' +
+    htmlText(field(item, 'id')) +
+    '" data-group="' +
+    html(groupText) +
+    '">' +
+    (text === undefined ? QUICK_VIEW : html(text)) +
+    '</span>'
+  );
+}
+
+export const productQuickViewFormatter: Formatter = {
+  prepare: (args) => (args.length > 0 ? args[0] : null),
+  apply(ctx, _args, vars, prepared) {
+    vars[0].value = productQuickView(ctx, vars[0].value, prepared as string | null);
+  },
+};

@@ -1,0 +1,36 @@
+import type { Context } from '../../exec/context';
+import { field, isTruthy } from '../../exec/values';
+import { mapValue } from '../../plugin';
+import { strictFlag } from '../commerce/loose';
+import { formatMessage } from './message-format';
+import { merchandisingContext } from './scope';
+import { attrJson, html, scalarText } from './text';
+
+/**
+ * Low-stock messages of a product ("Only {qtyInStock} left!"), one per stock view in its
+ * merchandising context (spec §3). A view for one variant carries that variant's attributes and
+ * starts hidden: the page script shows it when the variant is selected. A view without
+ * attributes speaks for the whole product and is always shown.
+ */
+export function productScarcity(ctx: Context, item: unknown): string {
+  const merch = merchandisingContext(ctx, item);
+  if (!strictFlag(field(merch, 'scarcityEnabled'))) return '';
+  const views = field(merch, 'scarcityTemplateViews');
+  if (!Array.isArray(views)) return '';
+
+  const message = scalarText(field(merch, 'scarcityText'));
+  let out = '';
+  for (const view of views) {
+    const attributes = field(view, 'attributes');
+    const text = formatMessage(message, [{ name: 'qtyInStock', value: field(view, 'qtyInStock') }], ctx.locale);
+    out +=
+      '\n  <div class="product-scarcity"' +
+      (isTruthy(attributes) ? ' data-variant-attributes="' + attrJson(attributes) + '" hidden' : '') +
+      '>\n    ' +
+      html(text) +
+      '\n  </div>\n';
+  }
+  return out;
+}
+
+export const productScarcityFormatter = mapValue((item, _args, ctx) => productScarcity(ctx, item));

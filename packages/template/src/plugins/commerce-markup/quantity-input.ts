@@ -1,0 +1,37 @@
+import type { Context } from '../../exec/context';
+import { field } from '../../exec/values';
+import { mapValue } from '../../plugin';
+import { strictFlag } from '../commerce/loose';
+import { showsQuantityInput } from '../commerce/product';
+import { localizedOr, scoped } from './scope';
+import { html, htmlText } from './text';
+
+/** Spec §8 store text default. */
+const QUANTITY = 'Quantity';
+
+/**
+ * The quantity input of a product (spec §5: a number from 1 to 9999, step 1, default 1), or
+ * nothing when the product cannot be bought in quantity (spec §4).
+ */
+export function quantityInput(ctx: Context, item: unknown): string {
+  if (!showsQuantityInput(item, multipleQuantityAllowedForServices(ctx, item))) return '';
+  const label = html(localizedOr(ctx, item, 'productQuantityInputLabel', QUANTITY));
+  return (
+    '\n\n\n<div class="product-quantity-input" data-item-id="' +
+    htmlText(field(item, 'id')) +
+    '" data-animation-role="content">\n  <div class="quantity-label">' +
+    label +
+    ':</div>\n  <input aria-label="' +
+    label +
+    '" size="4" max="9999" min="1" value="1" type="number" step="1"></input>\n</div>'
+  );
+}
+
+/** Store setting (spec §3): may a service product be bought in quantity? Default true. */
+function multipleQuantityAllowedForServices(ctx: Context, item: unknown): boolean {
+  const storeSettings = field(scoped(ctx, item, 'websiteSettings'), 'storeSettings');
+  const allowed = field(storeSettings, 'multipleQuantityAllowedForServices');
+  return allowed === undefined || allowed === null ? true : strictFlag(allowed);
+}
+
+export const quantityInputFormatter = mapValue((item, _args, ctx) => quantityInput(ctx, item));
