@@ -174,5 +174,10 @@ export function field(value: unknown, key: string | number): unknown {
     const i = typeof key === 'number' ? key : Number.NaN;
     return i >= 0 && i < value.length ? value[i] : undefined;
   }
-  return Object.prototype.hasOwnProperty.call(value, key) ? (value as Record<string, unknown>)[key] : undefined;
+  // Plain indexing is much faster than a hasOwnProperty call. JSON data holds no functions, so a
+  // function can only come from the prototype; __proto__ is the one inherited non-function.
+  const v = (value as Record<string | number, unknown>)[key];
+  if (v === undefined || typeof v === 'function') return undefined;
+  if (key === '__proto__' && !Object.prototype.hasOwnProperty.call(value, key)) return undefined;
+  return v;
 }

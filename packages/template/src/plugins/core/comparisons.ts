@@ -107,7 +107,14 @@ export const comparisons: Record<string, Predicate> = {
   },
   'plural?': { test: (ctx) => toNumber(ctx.node(), 0) > 1 },
   'singular?': { test: (ctx) => toNumber(ctx.node(), 0) === 1 },
-  'has-multiple?': { test: (ctx) => Array.isArray(ctx.node()) && (ctx.node() as unknown[]).length > 1 },
+  /** a list with more than one element, or an object with more than one key */
+  'has-multiple?': {
+    test: (ctx) => {
+      const v = ctx.node();
+      if (Array.isArray(v)) return v.length > 1;
+      return v !== null && typeof v === 'object' && Object.keys(v).length > 1;
+    },
+  },
   /** debug output is never enabled when rendering storefront pages */
   'debug?': { test: () => false },
 };

@@ -53,8 +53,8 @@ export function smartypants(s: string): string {
     .replace(/---/g, '\u2014')
     .replace(/--/g, '\u2014')
     .replace(/\.\.\./g, '\u2026')
-    .replace(/(^|[\s(\[{\u2014-])"/g, '$1\u201c')
+    .replace(/(^|[\s([{\u2014-])"/g, '$1\u201c')
     .replace(/"/g, '\u201d')
-    .replace(/(^|[\s(\[{\u2014-])'/g, '$1\u2018')
+    .replace(/(^|[\s([{\u2014-])'/g, '$1\u2018')
     .replace(/'/g, '\u2019');
 }

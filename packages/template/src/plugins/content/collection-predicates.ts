@@ -1,0 +1,57 @@
+import type { Predicate } from '../../plugin';
+import { testNode } from '../../plugin';
+import { isTruthy } from '../../exec/values';
+import { looseNumber } from './coerce';
+import { FOLDER_INDEX, FOLDER_REDIRECT, TEMPLATE_PAGE } from './enumerations';
+import { prop } from './prop';
+
+const TYPE_NAME = ['typeName'];
+const FOLDER_BEHAVIOR = ['folderBehavior'];
+
+/** `collection?`: the current page belongs to a collection. */
+const collection = testNode((node) => isTruthy(prop(node, 'collection')));
+
+/**
+ * `collection-template-page?`: the current collection (the node's `collection`, or the node
+ * itself when it has none) is a template page. Booleans are not type codes here.
+ */
+const collectionTemplatePage = testNode((node) => {
+  const c = prop(node, 'collection');
+  const type = prop(c === undefined ? node : c, 'type');
+  return typeof type !== 'boolean' && looseNumber(type) === TEMPLATE_PAGE;
+});
+
+/** `collectionTypeNameEquals? NAME`: the enclosing collection's type name is NAME. */
+const collectionTypeNameEquals: Predicate = {
+  test(ctx, args) {
+    return args.length > 0 && ctx.resolve(TYPE_NAME) === args[0];
+  },
+};
+
+/** `folder?`: the current collection is a navigation folder. */
+const folder = testNode((node) => isTruthy(prop(prop(node, 'collection'), 'folder')));
+
+/** `index?`: the current collection is a folder that behaves as an index page. */
+const index = testNode((node) => {
+  const c = prop(node, 'collection');
+  return isTruthy(prop(c, 'folder')) && prop(c, 'folderBehavior') === FOLDER_INDEX;
+});
+
+/** `clickable?`: a navigation folder is a link unless its behaviour says otherwise (spec §4). */
+const clickable: Predicate = {
+  test(ctx) {
+    const behavior = ctx.resolve(FOLDER_BEHAVIOR);
+    if (behavior === undefined) return true;
+    const code = looseNumber(behavior);
+    return code === FOLDER_INDEX || code === FOLDER_REDIRECT;
+  },
+};
+
+export const collectionPredicates: Record<string, Predicate> = {
+  'collection?': collection,
+  'collection-template-page?': collectionTemplatePage,
+  'collectionTypeNameEquals?': collectionTypeNameEquals,
+  'folder?': folder,
+  'index?': index,
+  'clickable?': clickable,
+};

@@ -1,0 +1,36 @@
+import { escapeAttr } from '../../escape';
+import type { Formatter } from '../../plugin';
+import { scalarText } from './coerce';
+import { IMAGE_VARIANTS, IMAGE_WIDTHS } from './image-widths';
+import { prop } from './prop';
+
+/**
+ * `{image|image-srcset}`: a srcset attribute (with a leading space) listing each rendered width
+ * variant of the asset. When the largest rendered variant is a standard width short of the top
+ * one, the original file stands in for the next standard width.
+ */
+export const imageSrcset: Formatter = {
+  apply(_ctx, _args, vars) {
+    const image = vars[0].value;
+    const variants = prop(image, 'systemDataVariants');
+    vars[0].value =
+      typeof variants === 'string' ? srcset(escapeAttr(scalarText(prop(image, 'assetUrl'))), variants) : '';
+  },
+};
+
+/** `url` comes escaped for the attribute. */
+function srcset(url: string, variants: string): string {
+  // the list starts with the original's dimensions ("1500x983"); width variants end in "w"
+  let out = '';
+  let last = '';
+  for (const variant of variants.split(',')) {
+    if (!variant.endsWith('w')) continue;
+    const v = escapeAttr(variant);
+    out += `${out === '' ? '' : ','}${url}?format=${v} ${v}`;
+    last = variant;
+  }
+  if (out === '') return '';
+  const i = IMAGE_VARIANTS.indexOf(last);
+  if (i >= 0 && i < IMAGE_WIDTHS.length - 1) out += `,${url}?format=original ${IMAGE_WIDTHS[i + 1]}w`;
+  return ` srcset="${out}"`;
+}

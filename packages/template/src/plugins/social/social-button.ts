@@ -1,0 +1,40 @@
+import { isTruthy } from '../../exec/values';
+import type { Formatter } from '../../plugin';
+import { lookupFrom } from '../content/lookup';
+import { attr } from '../content/markup';
+import { prop } from '../content/prop';
+
+const SHARE_OPTIONS = ['website', 'shareButtonOptions'];
+
+/**
+ * Share buttons for a record, rendered by the front-end script from these data attributes; only
+ * when the site has share services configured. Block style is a <div>, inline style a <span>
+ * (spec §3).
+ */
+function socialButton(tag: 'div' | 'span', style: string): Formatter {
+  return {
+    apply(ctx, _args, vars) {
+      const record = vars[0].value;
+      const options = lookupFrom(ctx, SHARE_OPTIONS, record);
+      if (typeof options !== 'object' || !isTruthy(options)) {
+        vars[0].value = '';
+        return;
+      }
+      // a record that is not itself an asset shares its main image
+      const systemDataId = prop(record, 'systemDataId');
+      const assetUrl = prop(record, 'assetUrl');
+      vars[0].value =
+        `<${tag} class="squarespace-social-buttons ${style}"` +
+        ` data-system-data-id="${attr(systemDataId !== undefined ? systemDataId : prop(record, 'mainImageId'))}"` +
+        ` data-asset-url="${attr(assetUrl !== undefined ? assetUrl : prop(prop(record, 'mainImage'), 'assetUrl'))}"` +
+        ` data-record-type="${attr(prop(record, 'recordType'))}"` +
+        ` data-full-url="${attr(prop(record, 'fullUrl'))}"` +
+        ` data-title="${attr(prop(record, 'title'))}"></${tag}>`;
+    },
+  };
+}
+
+export const socialButtonFormatters: Record<string, Formatter> = {
+  'social-button': socialButton('div', 'button-style'),
+  'social-button-inline': socialButton('span', 'inline-style'),
+};
