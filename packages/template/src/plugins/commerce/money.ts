@@ -1,0 +1,183 @@
+/**
+ * Money as the storefront's data carries it, and the two ways prices are printed.
+ *
+ * - Current shape: `{ value: "12.50", currency: "EUR" }` — value in major units as a decimal
+ *   string (or number), currency defaulting to USD.
+ * - Legacy shape: `{ decimalValue: "12.50", currencyCode: "EUR" }`.
+ * - Legacy numbers: integer cents (`price: 1250`, `subtotalCents`).
+ *
+ * A missing or unreadable price is zero in USD (spec §3 Money).
+ */
+import { field } from '../../exec/context';
+import {
+  Decimal,
+  ZERO,
+  compareAmounts,
+  groupThousands,
+  readDecimal,
+  roundHalfUp,
+  shift,
+  toPlainString,
+} from './decimal';
+
+export interface Money {
+  readonly amount: Decimal;
+  /** ISO 4217 code as found in the data */
+  readonly currency: string;
+}
+
+export const DEFAULT_CURRENCY = 'USD';
+
+/** The store currencies (spec §3 Currencies) and their fraction digits: two, except JPY. */
+export const CURRENCY_FRACTION_DIGITS: Readonly<Record<string, number>> = {
+  EUR: 2,
+  USD: 2,
+  AUD: 2,
+  NOK: 2,
+  CAD: 2,
+  NZD: 2,
+  DKK: 2,
+  GBP: 2,
+  HKD: 2,
+  CHF: 2,
+  MXN: 2,
+  SGD: 2,
+  SEK: 2,
+  CZK: 2,
+  ILS: 2,
+  PHP: 2,
+  RUB: 2,
+  PLN: 2,
+  THB: 2,
+  MYR: 2,
+  ARS: 2,
+  BRL: 2,
+  COP: 2,
+  IDR: 2,
+  INR: 2,
+  JPY: 0,
+  ZAR: 2,
+};
+
+export function isStoreCurrency(code: string): boolean {
+  return Object.prototype.hasOwnProperty.call(CURRENCY_FRACTION_DIGITS, code);
+}
+
+/** Fraction digits of a store currency; 2 for anything else. */
+export function currencyFractionDigits(code: string): number {
+  return isStoreCurrency(code) ? CURRENCY_FRACTION_DIGITS[code] : 2;
+}
+
+export const ZERO_USD: Money = { amount: ZERO, currency: DEFAULT_CURRENCY };
+
+function currencyOf(code: unknown): string {
+  return typeof code === 'string' && code !== '' ? code : DEFAULT_CURRENCY;
+}
+
+/**
+ * Read the current `{value, currency}` shape. Product prices are read this way only: the
+ * reference output shows a `{decimalValue}` object in `priceMoney` printing as zero.
+ */
+export function readMoney(node: unknown): Money {
+  const amount = readDecimal(field(node, 'value'));
+  const currency = field(node, 'currency');
+  if (amount === null && currency === undefined) return ZERO_USD;
+  return { amount: amount ?? ZERO, currency: currencyOf(currency) };
+}
+
+/** Read the legacy `{decimalValue, currencyCode}` shape; null when the object is not one. */
+export function readLegacyMoney(node: unknown): Money | null {
+  const raw = field(node, 'decimalValue');
+  if (raw === undefined) return null;
+  return { amount: readDecimal(raw) ?? ZERO, currency: currencyOf(field(node, 'currencyCode')) };
+}
+
+/** Either shape: `{value, currency}` when it has a value, else `{decimalValue, currencyCode}`. */
+export function readAnyMoney(node: unknown): Money {
+  if (field(node, 'value') === undefined) {
+    const legacy = readLegacyMoney(node);
+    if (legacy !== null) return legacy;
+  }
+  return readMoney(node);
+}
+
+/** Legacy integer cents (number or numeric string) as money; unreadable cents are zero. */
+export function moneyFromCents(cents: unknown, currency: string = DEFAULT_CURRENCY): Money {
+  const d = readDecimal(typeof cents === 'string' ? cents.trim() : cents);
+  return { amount: d === null ? ZERO : shift(d, -2), currency };
+}
+
+/** Minor units as the legacy price formatters print them: "1.005" -> "100.5", "2" -> "200". */
+export function toCentsText(money: Money): string {
+  return toPlainString(shift(money.amount, 2));
+}
+
+/** Price ordering as the storefront ranks prices (see compareAmounts); currencies are ignored. */
+export function compareMoney(a: Money, b: Money): number {
+  return compareAmounts(a.amount, b.amount);
+}
+
+/**
+ * The storefront's native amount text, the same in every locale: comma thousands, point
+ * decimals, always two fraction digits, rounded half away from zero.
+ */
+export function formatNativeAmount(money: Money): string {
+  const r = roundHalfUp(money.amount, 2);
+  return `${r.negative ? '-' : ''}${groupThousands(r.whole, ',')}.${r.fraction}`;
+}
+
+/** Options added after the ES2022 lib typings (Node 20 implements them). */
+interface NumberFormatOptionsV3 extends Intl.NumberFormatOptions {
+  roundingMode?: 'halfEven';
+}
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A locale's currency format, cached per locale and currency (Intl construction is slow).
+ * Banker's rounding matches the CLDR formatting of the storefront (¥1,234.5 -> ¥1,234).
+ */
+function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
+  const key = `${locale}\u0000${currency}`;
+  let f = currencyFormats.get(key);
+  if (f === undefined) {
+    const options: NumberFormatOptionsV3 = { style: 'currency', currency, roundingMode: 'halfEven' };
+    try {
+      f = new Intl.NumberFormat(locale, options);
+    } catch {
+      // an unusable locale tag still gets a currency format
+      f = new Intl.NumberFormat('en', options);
+    }
+    currencyFormats.set(key, f);
+  }
+  return f;
+}
+
+let knownCurrencies: ReadonlySet<string> | null = null;
+
+/** ISO currency codes the platform knows, exactly as written (upper case). */
+function isKnownCurrency(code: string): boolean {
+  if (knownCurrencies === null) {
+    const intl = Intl as unknown as { supportedValuesOf?: (key: 'currency') => string[] };
+    knownCurrencies = new Set(intl.supportedValuesOf?.('currency') ?? Object.keys(CURRENCY_FRACTION_DIGITS));
+  }
+  return knownCurrencies.has(code);
+}
+
+/** Not an ISO code: formats like an unknown currency, whose symbol is then left out. */
+const STAND_IN_CURRENCY = 'XYZ';
+
+/**
+ * Locale-aware currency text ("$2,500.00", "2.500,00 €"). A currency code nobody knows keeps the
+ * locale's layout but no symbol (" 1,234.50"), as the storefront prints it.
+ */
+export function formatCurrency(locale: string, money: Money): string {
+  // the exact decimal string keeps digits a double would lose; zero never carries a sign
+  const amount = (money.amount.digits === '0' ? '0' : toPlainString(money.amount)) as unknown as number;
+  if (isKnownCurrency(money.currency)) return currencyFormat(locale, money.currency).format(amount);
+  let out = '';
+  for (const part of currencyFormat(locale, STAND_IN_CURRENCY).formatToParts(amount)) {
+    if (part.type !== 'currency') out += part.value;
+  }
+  return out;
+}
