@@ -17,14 +17,14 @@ const REGISTRY: Registry = { formatters: FORMATTERS, predicates: PREDICATES };
 export function compileTemplate(template: string): CompiledTemplate {
   const errors: TemplateError[] = [];
   const assembler = new Assembler(errors);
-  scan(typeof template === 'string' ? template : String(template ?? ''), (piece) => {
-    if (!piece.tag) {
-      assembler.text(piece.text);
-      return;
-    }
-    const tag = parseTag(piece.body, piece.raw, REGISTRY, errors);
-    if (tag === null) assembler.text(piece.raw);
-    else assembler.tag(tag);
+  scan(typeof template === 'string' ? template : String(template ?? ''), {
+    text: (text) => assembler.text(text),
+    tag: (body) => {
+      const tag = parseTag(body, REGISTRY, errors);
+      if (tag === null) return false;
+      assembler.tag(tag);
+      return true;
+    },
   });
   return { code: assembler.finish(), errors };
 }

@@ -1,5 +1,5 @@
 import { partialCache, TemplateCache } from './cache';
-import { compileTemplate, CompiledTemplate } from './compile';
+import type { CompiledTemplate } from './compile';
 import type { TemplateError } from './errors';
 import { Context, ExecuteOptions } from './exec/context';
 import { execute } from './exec/executor';
@@ -55,4 +55,3 @@ export function clearTemplateCaches(): void {
   renderCache.clear();
   partialCache.clear();
 }
-

@@ -5,8 +5,6 @@ import type { Context } from './exec/context';
  * the first one's final value is what the tag prints.
  */
 export interface Variable {
-  /** the path as written, e.g. "item.title" or "@" */
-  readonly name: string;
   /** the resolved JSON value; undefined means missing */
   value: unknown;
 }

@@ -18,10 +18,11 @@ function run(code: readonly I.Instruction[], ctx: Context): string {
   let out = '';
   for (let i = 0; i < code.length; i++) {
     const inst = code[i];
+    if (typeof inst === 'string') {
+      out += inst;
+      continue;
+    }
     switch (inst.kind) {
-      case I.TEXT:
-        out += inst.text;
-        break;
       case I.VARIABLE:
         out += variableText(inst, ctx);
         break;
@@ -75,14 +76,14 @@ function run(code: readonly I.Instruction[], ctx: Context): string {
 }
 
 function variableText(inst: I.VariableTag, ctx: Context): string {
-  if (inst.formatters.length === 0 && inst.paths.length === 1) return toText(ctx.resolve(inst.paths[0]));
-  return toText(formatVariable(inst, ctx));
+  return toText(inst.formatters === null ? ctx.resolve(inst.path) : formatVariable(inst, ctx));
 }
 
 /** Resolve the tag's variables and pass them through its formatters; the first one's value results. */
 function formatVariable(inst: I.VariableTag, ctx: Context): unknown {
-  const vars: Variable[] = new Array(inst.paths.length);
-  for (let i = 0; i < inst.paths.length; i++) vars[i] = { name: inst.names[i], value: ctx.resolve(inst.paths[i]) };
+  const vars: Variable[] = [{ value: ctx.resolve(inst.path) }];
+  if (inst.more !== null) for (const p of inst.more) vars.push({ value: ctx.resolve(p) });
+  if (inst.formatters === null) return vars[0].value;
   for (const f of inst.formatters) {
     try {
       f.impl.apply(ctx, f.args, vars, f.prepared);

@@ -42,20 +42,17 @@ export class Assembler {
   text(text: string): void {
     const target = this.target;
     if (target === null) return;
-    const last = target[target.length - 1];
+    const last = target.length - 1;
     // Adjacent text (e.g. around a literal tag) is merged so execution appends once.
-    if (last !== undefined && last.kind === I.TEXT) {
-      target[target.length - 1] = { kind: I.TEXT, text: last.text + text };
-    } else {
-      target.push({ kind: I.TEXT, text });
-    }
+    if (last >= 0 && typeof target[last] === 'string') target[last] += text;
+    else target.push(text);
   }
 
   tag(tag: Tag): void {
     const top = this.stack[this.stack.length - 1];
     switch (tag.type) {
       case 'leaf':
-        if (tag.inst.kind === I.TEXT) this.text(tag.inst.text);
+        if (typeof tag.inst === 'string') this.text(tag.inst);
         else this.target?.push(tag.inst);
         return;
       case 'open': {

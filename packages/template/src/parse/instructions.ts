@@ -1,10 +1,11 @@
 import type { Formatter, Predicate } from '../plugin';
 
 /**
- * The instruction tree a template compiles to. Kinds are small integers so the executor can
- * switch on them cheaply.
+ * The instruction tree a template compiles to. Literal text is a plain string; other
+ * instructions are objects whose kinds are small integers so the executor can switch on them
+ * cheaply. Compiled templates are kept in caches, so the shapes are kept small: no empty arrays
+ * (null instead), no copies of the source.
  */
-export const TEXT = 0;
 export const VARIABLE = 1;
 export const SECTION = 2;
 export const REPEATED = 3;
@@ -17,7 +18,8 @@ export const MACRO = 9;
 export const INCLUDE = 10;
 export const INJECT = 11;
 
-export type Path = readonly (string | number)[];
+export type { Path } from './path';
+import type { Path } from './path';
 
 export interface FormatterCall {
   readonly name: string;
@@ -40,18 +42,13 @@ export interface Alternative {
   alt: Alternative | null;
 }
 
-export interface Text {
-  readonly kind: typeof TEXT;
-  readonly text: string;
-}
-
 export interface VariableTag {
   readonly kind: typeof VARIABLE;
-  readonly names: readonly string[];
-  readonly paths: readonly Path[];
-  readonly formatters: readonly FormatterCall[];
-  /** the tag as written, printed back when a formatter is unknown */
-  readonly source: string;
+  /** the value to print, or the first of several handed to the formatters */
+  readonly path: Path;
+  /** the further values of `{a, b|fmt}`, else null */
+  readonly more: readonly Path[] | null;
+  readonly formatters: readonly FormatterCall[] | null;
 }
 
 export interface Section {
@@ -102,7 +99,6 @@ export interface CtxVar {
 
 export interface Eval {
   readonly kind: typeof EVAL;
-  readonly source: string;
   readonly expr: unknown;
 }
 
@@ -125,18 +121,7 @@ export interface Inject {
 }
 
 export type Instruction =
-  | Text
-  | VariableTag
-  | Section
-  | Repeated
-  | PredicateBlock
-  | If
-  | BindVar
-  | CtxVar
-  | Eval
-  | Macro
-  | Include
-  | Inject;
+  string | VariableTag | Section | Repeated | PredicateBlock | If | BindVar | CtxVar | Eval | Macro | Include | Inject;
 
 /** A body of instructions, as macros and partials are stored. */
 export type Block = Instruction[];

@@ -4,22 +4,23 @@
  * the tag parser, and anything that is not one stays literal text. This keeps inline JavaScript and
  * CSS (`function () { ... }`) intact.
  */
-export type Piece = { tag: false; text: string } | { tag: true; body: string; raw: string };
+export interface ScanSink {
+  text(text: string): void;
+  /** `body` is the text between the braces; return false to have the whole tag kept as text */
+  tag(body: string): boolean;
+}
 
-export function scan(template: string, onPiece: (piece: Piece) => void): void {
+export function scan(template: string, sink: ScanSink): void {
   const n = template.length;
   let textStart = 0;
   let i = 0;
-  const flushText = (end: number) => {
-    if (end > textStart) onPiece({ tag: false, text: template.slice(textStart, end) });
-  };
   while (i < n) {
     const open = template.indexOf('{', i);
     if (open < 0) break;
     const next = template.charCodeAt(open + 1);
     if (next === 35 /* # */) {
       // `{## ... ##}` spans lines; `{# ... }` ends at the first `}`. Unclosed comments swallow the rest.
-      flushText(open);
+      if (open > textStart) sink.text(template.slice(textStart, open));
       let end: number;
       if (template.charCodeAt(open + 2) === 35) {
         const close = template.indexOf('##}', open + 3);
@@ -31,7 +32,14 @@ export function scan(template: string, onPiece: (piece: Piece) => void): void {
       i = textStart = end;
       continue;
     }
-    if (Number.isNaN(next) || isSpace(next) || next === 125 /* } */) {
+    if (
+      next !== next /* NaN: end of text */ ||
+      next === 32 ||
+      next === 9 ||
+      next === 10 ||
+      next === 13 ||
+      next === 125
+    ) {
       i = open + 1;
       continue;
     }
@@ -40,11 +48,11 @@ export function scan(template: string, onPiece: (piece: Piece) => void): void {
       i = open + 1;
       continue;
     }
-    flushText(open);
-    onPiece({ tag: true, body: template.slice(open + 1, close), raw: template.slice(open, close + 1) });
+    if (open > textStart) sink.text(template.slice(textStart, open));
+    if (!sink.tag(template.slice(open + 1, close))) sink.text(template.slice(open, close + 1));
     i = textStart = close + 1;
   }
-  flushText(n);
+  if (n > textStart) sink.text(template.slice(textStart, n));
 }
 
 /** The `}` closing a tag opened just before `from`, or -1 if a newline or `{` comes first. */
@@ -55,8 +63,4 @@ function findClose(s: string, from: number): number {
     if (c === 10 || c === 13 || c === 123) return -1;
   }
   return -1;
-}
-
-function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13;
 }

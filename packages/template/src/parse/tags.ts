@@ -2,7 +2,7 @@ import { TemplateError, templateError } from '../errors';
 import { compileExpr } from '../expr';
 import type { Formatter, Predicate } from '../plugin';
 import * as I from './instructions';
-import { splitPath } from './path';
+import { parsePath, Path } from './path';
 
 /** What one tag means to the assembler. */
 export type Tag =
@@ -17,53 +17,66 @@ export interface Registry {
   predicates: Record<string, Predicate>;
 }
 
-const FIRST_SEGMENT = /^(?:@[\w$-]*|[A-Za-z$][\w$-]*|\d+)$/;
-const SEGMENT = /^[\w$@-]+$/;
-const FORMATTER_NAME = /^[A-Za-z][\w-]*/;
-const PREDICATE_NAME = /^[A-Za-z][\w-]*\?/;
-const BINDING = /^([\w$-]+)=(.+)$/;
+const END: Tag = { type: 'end' };
+const OR: Tag = { type: 'or', predicate: null };
+const ALTERNATES: Tag = { type: 'alternates' };
 
-const LITERALS: Record<string, string> = {
-  'meta-left': '{',
-  'meta-right': '}',
-  space: ' ',
-  tab: '\t',
-  newline: '\n',
+const LITERALS: Record<string, Tag> = {
+  'meta-left': { type: 'leaf', inst: '{' },
+  'meta-right': { type: 'leaf', inst: '}' },
+  space: { type: 'leaf', inst: ' ' },
+  tab: { type: 'leaf', inst: '\t' },
+  newline: { type: 'leaf', inst: '\n' },
 };
 
+const PREDICATE_NAME = /^[A-Za-z][\w-]*\?/;
+const BINDING = /^([\w$-]+)=(.+)$/;
 const NEVER: Predicate = { test: () => false };
+
+/**
+ * Formatter calls by their text ("truncate 20", "html"). The same calls recur in every template;
+ * sharing them skips argument preparation and keeps compiled templates small. Prepared arguments
+ * are never mutated, so sharing is safe. Bounded so hostile input cannot grow it without limit.
+ */
+const CALL_LIMIT = 20_000;
+const formatterCalls = new Map<string, I.FormatterCall>();
 
 /**
  * Parses the inside of one `{...}` tag. Returns null when the tag is not an instruction, so that
  * the caller prints it as literal text. Unknown formatters and predicates are reported here.
  */
-export function parseTag(body: string, raw: string, registry: Registry, errors: TemplateError[]): Tag | null {
+export function parseTag(body: string, registry: Registry, errors: TemplateError[]): Tag | null {
   if (body.charCodeAt(0) !== 46 /* . */) {
-    const v = parseVariableTag(body, raw, registry, errors);
+    const v = parseVariableTag(body, registry, errors);
     return v === null ? null : { type: 'leaf', inst: v };
   }
-  const text = body.slice(1);
-  const space = text.search(/\s/);
-  const word = space < 0 ? text : text.slice(0, space);
-  const rest = space < 0 ? '' : text.slice(space).trim();
+  const space = firstSpace(body);
+  const word = space < 0 ? body.slice(1) : body.slice(1, space);
+  if (space < 0) {
+    switch (word) {
+      case 'end':
+        return END;
+      case 'or':
+        return OR;
+      default:
+        if (Object.prototype.hasOwnProperty.call(LITERALS, word)) return LITERALS[word];
+    }
+  }
+  const rest = space < 0 ? '' : body.slice(space).trim();
   switch (word) {
-    case 'end':
-      return space < 0 ? { type: 'end' } : null;
-    case 'or':
-      if (space < 0) return { type: 'or', predicate: null };
-      {
-        const call = parsePredicateCall(text.slice(space + 1), registry, errors);
-        return call === null ? null : { type: 'or', predicate: call };
-      }
+    case 'or': {
+      const call = parsePredicateCall(body.slice(space + 1), registry, errors);
+      return call === null ? null : { type: 'or', predicate: call };
+    }
     case 'alternates':
-      return rest === 'with' && text === 'alternates with' ? { type: 'alternates' } : null;
+      return body === '.alternates with' ? ALTERNATES : null;
     case 'section': {
-      const path = singlePath(rest);
+      const path = parsePath(rest);
       return path === null ? null : { type: 'open', inst: { kind: I.SECTION, path, body: [], alt: null } };
     }
     case 'repeated': {
       const m = /^section\s+(\S+)$/.exec(rest);
-      const path = m ? singlePath(m[1]) : null;
+      const path = m ? parsePath(m[1]) : null;
       return path === null
         ? null
         : { type: 'open', inst: { kind: I.REPEATED, path, body: [], alternatesWith: null, alt: null } };
@@ -73,29 +86,18 @@ export function parseTag(body: string, raw: string, registry: Registry, errors: 
     case 'var': {
       const m = /^@([\w$-]+)\s+(.+)$/.exec(rest);
       if (!m) return null;
-      const variable = parseVariableTag(m[2], raw, registry, errors);
+      const variable = parseVariableTag(m[2], registry, errors);
       return variable === null ? null : { type: 'leaf', inst: { kind: I.BINDVAR, name: m[1], variable } };
     }
-    case 'ctx': {
-      const parts = rest.split(/\s+/);
-      const m = /^@([\w$-]+)$/.exec(parts[0]);
-      if (!m || parts.length < 2) return null;
-      const bindings: { key: string; path: I.Path }[] = [];
-      for (let i = 1; i < parts.length; i++) {
-        const b = BINDING.exec(parts[i]);
-        const path = b ? singlePath(b[2]) : null;
-        if (!b || path === null) return null;
-        bindings.push({ key: b[1], path });
-      }
-      return { type: 'leaf', inst: { kind: I.CTXVAR, name: m[1], bindings } };
-    }
+    case 'ctx':
+      return parseCtx(rest);
     case 'eval': {
       const { expr, errors: exprErrors } = compileExpr(rest);
       for (const e of exprErrors) errors.push(e);
-      return { type: 'leaf', inst: { kind: I.EVAL, source: rest, expr } };
+      return { type: 'leaf', inst: { kind: I.EVAL, expr } };
     }
     case 'macro':
-      return rest && !/\s/.test(rest) ? { type: 'open', inst: { kind: I.MACRO, name: rest, body: [] } } : null;
+      return rest && firstSpace(rest) < 0 ? { type: 'open', inst: { kind: I.MACRO, name: rest, body: [] } } : null;
     case 'include': {
       const m = /^(\S+)(?:\s+(output))?$/.exec(rest);
       return m ? { type: 'leaf', inst: { kind: I.INCLUDE, name: m[1], output: m[2] !== undefined } } : null;
@@ -104,62 +106,89 @@ export function parseTag(body: string, raw: string, registry: Registry, errors: 
       const m = /^@([\w$-]+)\s+(\S+)$/.exec(rest);
       return m ? { type: 'leaf', inst: { kind: I.INJECT, name: m[1], path: m[2] } } : null;
     }
-    default:
-      if (space < 0 && Object.prototype.hasOwnProperty.call(LITERALS, word)) {
-        return { type: 'leaf', inst: { kind: I.TEXT, text: LITERALS[word] } };
-      }
-      if (PREDICATE_NAME.test(text)) {
-        const call = parsePredicateCall(text, registry, errors);
-        return call === null ? null : { type: 'open', inst: { kind: I.PREDICATE, call, body: [], alt: null } };
-      }
-      return null;
+    default: {
+      const text = body.slice(1);
+      if (!PREDICATE_NAME.test(text)) return null;
+      const call = parsePredicateCall(text, registry, errors);
+      return call === null ? null : { type: 'open', inst: { kind: I.PREDICATE, call, body: [], alt: null } };
+    }
   }
 }
 
-/** `a.b`, `@`, `@x.y`, `$k`: a path or null when the text is not a valid one. */
-function singlePath(text: string): I.Path | null {
-  if (!isPath(text)) return null;
-  return splitPath(text);
-}
-
-function isPath(text: string): boolean {
-  if (text.length === 0) return false;
-  const parts = text.split('.');
-  if (!FIRST_SEGMENT.test(parts[0])) return false;
-  for (let i = 1; i < parts.length; i++) if (!SEGMENT.test(parts[i])) return false;
-  return true;
+function firstSpace(s: string): number {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32 || c === 9) return i;
+  }
+  return -1;
 }
 
 /** `{a, b|fmt args|fmt2}`. Null when not a variable tag. */
-function parseVariableTag(
-  body: string,
-  raw: string,
-  registry: Registry,
-  errors: TemplateError[],
-): I.VariableTag | null {
-  const segments = body.split('|');
-  const names = segments[0].split(',').map((s, i, all) => (all.length > 1 ? s.trim() : s));
-  for (const name of names) if (!isPath(name)) return null;
-  const formatters: I.FormatterCall[] = [];
-  for (let i = 1; i < segments.length; i++) {
-    const seg = segments[i];
-    const m = FORMATTER_NAME.exec(seg);
-    if (!m) return null;
-    const name = m[0];
-    const args = splitArgs(seg.slice(name.length));
-    const impl = registry.formatters[name];
-    if (impl === undefined) {
-      errors.push(templateError('parser', `Formatter '${name}' is unknown`));
-      return null;
+function parseVariableTag(body: string, registry: Registry, errors: TemplateError[]): I.VariableTag | null {
+  const bar = body.indexOf('|');
+  const head = bar < 0 ? body : body.slice(0, bar);
+  let path: Path | null;
+  let more: Path[] | null = null;
+  if (head.indexOf(',') < 0) {
+    path = parsePath(head);
+  } else {
+    const names = head.split(',');
+    path = parsePath(names[0].trim());
+    more = [];
+    for (let i = 1; i < names.length && path !== null; i++) {
+      const p = parsePath(names[i].trim());
+      if (p === null) return null;
+      more.push(p);
     }
-    formatters.push({ name, impl, args, prepared: impl.prepare ? impl.prepare(args) : undefined });
   }
-  return { kind: I.VARIABLE, names, paths: names.map(splitPath), formatters, source: raw };
+  if (path === null) return null;
+  let formatters: I.FormatterCall[] | null = null;
+  if (bar >= 0) {
+    formatters = [];
+    for (const segment of body.slice(bar + 1).split('|')) {
+      const call = formatterCall(segment, registry, errors);
+      if (call === null) return null;
+      formatters.push(call);
+    }
+  }
+  return { kind: I.VARIABLE, path, more, formatters };
 }
+
+function formatterCall(segment: string, registry: Registry, errors: TemplateError[]): I.FormatterCall | null {
+  const known = formatterCalls.get(segment);
+  if (known !== undefined) return known;
+  const length = nameLength(segment);
+  if (length === 0) return null;
+  const name = segment.slice(0, length);
+  const impl = Object.prototype.hasOwnProperty.call(registry.formatters, name) ? registry.formatters[name] : undefined;
+  if (impl === undefined) {
+    errors.push(templateError('parser', `Formatter '${name}' is unknown`));
+    return null;
+  }
+  const args = splitArgs(segment.slice(length));
+  const call: I.FormatterCall = { name, impl, args, prepared: impl.prepare ? impl.prepare(args) : undefined };
+  if (formatterCalls.size < CALL_LIMIT) formatterCalls.set(segment, call);
+  return call;
+}
+
+/** Length of a formatter name at the start: a letter, then letters, digits, '_' or '-'. */
+function nameLength(s: string): number {
+  const first = s.charCodeAt(0);
+  if (!((first >= 65 && first <= 90) || (first >= 97 && first <= 122))) return 0;
+  let i = 1;
+  for (; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const word = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 95 || c === 45;
+    if (!word) break;
+  }
+  return i;
+}
+
+const NO_ARGS: string[] = Object.freeze([]) as unknown as string[];
 
 /** The first character after a name is its argument separator. */
 function splitArgs(rest: string): string[] {
-  if (rest.length === 0) return [];
+  if (rest.length === 0) return NO_ARGS;
   return rest.slice(1).split(rest[0]);
 }
 
@@ -169,12 +198,27 @@ function parsePredicateCall(text: string, registry: Registry, errors: TemplateEr
   if (!m) return null;
   const name = m[0];
   const args = splitArgs(text.slice(name.length));
-  let impl = registry.predicates[name];
+  let impl = Object.prototype.hasOwnProperty.call(registry.predicates, name) ? registry.predicates[name] : undefined;
   if (impl === undefined) {
     errors.push(templateError('parser', `Predicate '${name}' is unknown`));
     impl = NEVER;
   }
   return { name, impl, args, prepared: impl.prepare ? impl.prepare(args) : undefined };
+}
+
+/** `.ctx @name key=path ...` */
+function parseCtx(rest: string): Tag | null {
+  const parts = rest.split(/\s+/);
+  const m = /^@([\w$-]+)$/.exec(parts[0]);
+  if (!m || parts.length < 2) return null;
+  const bindings: { key: string; path: Path }[] = [];
+  for (let i = 1; i < parts.length; i++) {
+    const b = BINDING.exec(parts[i]);
+    const path = b ? parsePath(b[2]) : null;
+    if (!b || path === null) return null;
+    bindings.push({ key: b[1], path });
+  }
+  return { type: 'leaf', inst: { kind: I.CTXVAR, name: m[1], bindings } };
 }
 
 /** `.if a && b || pred? x`: operands joined by && / ||, evaluated left to right. */
@@ -194,7 +238,7 @@ function parseIf(rest: string, registry: Registry, errors: TemplateError[]): Tag
       if (call === null) return null;
       terms.push({ call });
     } else {
-      const path = singlePath(piece);
+      const path = parsePath(piece);
       if (path === null) return null;
       terms.push({ path });
     }

@@ -8,7 +8,7 @@ function format(name: string, value: unknown, opts: { json?: unknown; locale?: s
   const ctx = new Context({ json: opts.json ?? value, locale: opts.locale === undefined ? 'en' : opts.locale, now: 0 });
   const f = family.formatters[name];
   const args = opts.args ?? [];
-  const vars = [{ name: '@', value }];
+  const vars = [{ value }];
   f.apply(ctx, args, vars, f.prepare?.(args));
   return vars[0].value;
 }

@@ -36,7 +36,7 @@ export function looseNumber(value: unknown): number {
   return Number.isFinite(n) ? n : 0;
 }
 
-/** A flag read the strict way: true, the exact string "true", or a non-zero number. */
+/** A flag read the strict way: true, the exact string "true", or a non-zero whole number. */
 export function strictFlag(value: unknown): boolean {
   switch (typeof value) {
     case 'boolean':

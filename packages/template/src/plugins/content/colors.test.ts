@@ -3,7 +3,7 @@ import { family } from './index';
 
 function format(name: string, value: unknown): unknown {
   const ctx = new Context({ json: {}, locale: 'en', now: 0 });
-  const vars = [{ name: '@', value }];
+  const vars = [{ value }];
   family.formatters[name].apply(ctx, [], vars, undefined);
   return vars[0].value;
 }

@@ -4,7 +4,7 @@ import { family } from './index';
 function format(name: string, value: unknown, args: string[] = []): unknown {
   const f = family.formatters[name];
   const ctx = new Context({ json: {}, locale: 'en', now: 0 });
-  const vars = [{ name: '@', value }];
+  const vars = [{ value }];
   f.apply(ctx, args, vars, f.prepare?.(args));
   return vars[0].value;
 }

@@ -7,7 +7,7 @@ const HOSTILE = '"><script>alert(1)</script><img src=x onerror="alert(2)';
 function format(name: string, value: unknown, json: unknown = {}): string {
   const f = family.formatters[name];
   const ctx = new Context({ json, locale: 'en', now: 0 });
-  const vars = [{ name: '@', value }];
+  const vars = [{ value }];
   f.apply(ctx, [], vars, f.prepare?.([]));
   return String(vars[0].value);
 }
