@@ -1,8 +1,8 @@
 import type { Context } from '../../exec/context';
 import { field, isTruthy } from '../../exec/values';
 import { mapValue } from '../../plugin';
-import { localizedOr } from './scope';
-import { attrJson, html, htmlText } from './text';
+import { attrJson, html, htmlText } from '../shared/markup';
+import { localizedOr } from '../shared/site-settings';
 
 /** Spec §8 store text defaults. */
 const ADD_TO_CART = 'Add To Cart';

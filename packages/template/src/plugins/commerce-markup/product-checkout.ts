@@ -5,7 +5,7 @@ import { quantityInput } from './quantity-input';
 import { variantsSelect } from './variants-select';
 
 /** The whole purchase block of a product page: variant selectors, quantity, add-to-cart button. */
-export function productCheckout(ctx: Context, item: unknown): string {
+function productCheckout(ctx: Context, item: unknown): string {
   return variantsSelect(ctx, item) + quantityInput(ctx, item) + addToCartButton(ctx, item);
 }
 

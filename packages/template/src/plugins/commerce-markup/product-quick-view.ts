@@ -1,8 +1,8 @@
 import type { Context } from '../../exec/context';
 import { field, toText } from '../../exec/values';
 import type { Formatter } from '../../plugin';
-import { localizedString, scoped } from './scope';
-import { html, htmlText } from './text';
+import { html, htmlText } from '../shared/markup';
+import { localizedString, lookupFrom } from '../shared/site-settings';
 
 /** Spec §8 store text default. */
 const QUICK_VIEW = 'Quick View';
@@ -12,11 +12,11 @@ const QUICK_VIEW = 'Quick View';
  * buttons of one list (the page script pages through a group); a name with no value is used
  * as the group itself.
  */
-export function productQuickView(ctx: Context, item: unknown, group: string | null): string {
+function productQuickView(ctx: Context, item: unknown, group: readonly string[] | null): string {
   let groupText = '';
   if (group !== null) {
-    const value = scoped(ctx, item, group);
-    groupText = value === undefined ? group : toText(value);
+    const value = lookupFrom(ctx, group, item);
+    groupText = value === undefined ? group[0] : toText(value);
   }
   // Unlike the other store strings, any localized text the site defines is used, even an empty one.
   const text = localizedString(ctx, item, 'productQuickViewText');
@@ -32,8 +32,9 @@ export function productQuickView(ctx: Context, item: unknown, group: string | nu
 }
 
 export const productQuickViewFormatter: Formatter = {
-  prepare: (args) => (args.length > 0 ? args[0] : null),
+  // the group is one name, looked up as it is (not split as a path)
+  prepare: (args) => (args.length > 0 ? [args[0]] : null),
   apply(ctx, _args, vars, prepared) {
-    vars[0].value = productQuickView(ctx, vars[0].value, prepared as string | null);
+    vars[0].value = productQuickView(ctx, vars[0].value, prepared as readonly string[] | null);
   },
 };

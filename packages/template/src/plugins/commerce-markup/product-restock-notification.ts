@@ -1,8 +1,10 @@
 import type { Context } from '../../exec/context';
 import { field, isTruthy } from '../../exec/values';
 import { mapValue } from '../../plugin';
-import { merchandisingContext, scoped } from './scope';
-import { html, htmlText } from './text';
+import { html, htmlText } from '../shared/markup';
+import { lookupFrom, merchandisingContext } from '../shared/site-settings';
+
+const CAPTCHA_SITE_KEY = ['website', 'captchaSettings', 'siteKey'];
 
 /**
  * Back-in-stock sign-up forms of a product, one per variant view in its merchandising context
@@ -10,7 +12,7 @@ import { html, htmlText } from './text';
  * fields `email` and `isJoinMailingList` (spec §5). Each form offers the mailing list when the
  * merchant enabled it, and holds a captcha area when the site has a captcha key.
  */
-export function productRestockNotification(ctx: Context, item: unknown): string {
+function productRestockNotification(ctx: Context, item: unknown): string {
   const merch = merchandisingContext(ctx, item);
   const views = field(merch, 'restockNotificationViews');
   if (!Array.isArray(views) || views.length === 0) return '\n\n\n\n\n\n';
@@ -23,7 +25,7 @@ export function productRestockNotification(ctx: Context, item: unknown): string 
       html(field(messages, 'mailingListDescription')) +
       '</label>\n'
     : '\n';
-  const siteKey = field(field(scoped(ctx, item, 'website'), 'captchaSettings'), 'siteKey');
+  const siteKey = lookupFrom(ctx, CAPTCHA_SITE_KEY, item);
   const captcha = isTruthy(siteKey) ? '  <div class="captcha-container"></div>\n' : '\n';
   // Everything after the variant id is the same for every view.
   const body =

@@ -1,10 +1,10 @@
 import type { Context } from '../../exec/context';
-import { field, isTruthy } from '../../exec/values';
+import { strictFlag } from '../../exec/lenient';
+import { field, isTruthy, scalarText } from '../../exec/values';
 import { mapValue } from '../../plugin';
-import { strictFlag } from '../commerce/loose';
-import { formatMessage } from './message-format';
-import { merchandisingContext } from './scope';
-import { attrJson, html, scalarText } from './text';
+import { formatStoreMessage } from '../i18n/message/store-message';
+import { attrJson, html } from '../shared/markup';
+import { merchandisingContext } from '../shared/site-settings';
 
 /**
  * Low-stock messages of a product ("Only {qtyInStock} left!"), one per stock view in its
@@ -12,7 +12,7 @@ import { attrJson, html, scalarText } from './text';
  * starts hidden: the page script shows it when the variant is selected. A view without
  * attributes speaks for the whole product and is always shown.
  */
-export function productScarcity(ctx: Context, item: unknown): string {
+function productScarcity(ctx: Context, item: unknown): string {
   const merch = merchandisingContext(ctx, item);
   if (!strictFlag(field(merch, 'scarcityEnabled'))) return '';
   const views = field(merch, 'scarcityTemplateViews');
@@ -22,7 +22,7 @@ export function productScarcity(ctx: Context, item: unknown): string {
   let out = '';
   for (const view of views) {
     const attributes = field(view, 'attributes');
-    const text = formatMessage(message, [{ name: 'qtyInStock', value: field(view, 'qtyInStock') }], ctx.locale);
+    const text = formatStoreMessage(ctx, message, [['qtyInStock', field(view, 'qtyInStock')]]);
     out +=
       '\n  <div class="product-scarcity"' +
       (isTruthy(attributes) ? ' data-variant-attributes="' + attrJson(attributes) + '" hidden' : '') +

@@ -1,10 +1,10 @@
 import type { Context } from '../../exec/context';
+import { strictFlag } from '../../exec/lenient';
 import { field } from '../../exec/values';
 import { mapValue } from '../../plugin';
-import { strictFlag } from '../commerce/loose';
 import { showsQuantityInput } from '../commerce/product';
-import { localizedOr, scoped } from './scope';
-import { html, htmlText } from './text';
+import { html, htmlText } from '../shared/markup';
+import { localizedOr, lookupFrom } from '../shared/site-settings';
 
 /** Spec §8 store text default. */
 const QUANTITY = 'Quantity';
@@ -27,10 +27,11 @@ export function quantityInput(ctx: Context, item: unknown): string {
   );
 }
 
+const MULTIPLE_QUANTITY_FOR_SERVICES = ['websiteSettings', 'storeSettings', 'multipleQuantityAllowedForServices'];
+
 /** Store setting (spec §3): may a service product be bought in quantity? Default true. */
 function multipleQuantityAllowedForServices(ctx: Context, item: unknown): boolean {
-  const storeSettings = field(scoped(ctx, item, 'websiteSettings'), 'storeSettings');
-  const allowed = field(storeSettings, 'multipleQuantityAllowedForServices');
+  const allowed = lookupFrom(ctx, MULTIPLE_QUANTITY_FOR_SERVICES, item);
   return allowed === undefined || allowed === null ? true : strictFlag(allowed);
 }
 

@@ -1,7 +1,7 @@
 import type { Context } from '../../exec/context';
-import { field, isTruthy } from '../../exec/values';
+import { field, isTruthy, scalarText } from '../../exec/values';
 import { mapValue } from '../../plugin';
-import { html, htmlText, scalarText } from './text';
+import { html, htmlText } from '../shared/markup';
 
 /** Spec §8: the text of a form field the visitor left unanswered. */
 const NOT_ANSWERED = 'N/A';
@@ -21,7 +21,7 @@ const LIKERT_DEFAULT = 'Neutral';
  * the field title in bold, then the answer laid out by its type (spec §3 form answer types).
  * Every answer is visitor text and is escaped.
  */
-export function summaryFormField(ctx: Context, formField: unknown): string {
+function summaryFormField(ctx: Context, formField: unknown): string {
   return (
     '<div style="font-size:11px; margin-top:3px">\n  <span style="font-weight:bold;">' +
     html(field(formField, 'rawTitle')) +

@@ -1,10 +1,10 @@
 import type { Context } from '../../exec/context';
-import { field, isTruthy } from '../../exec/values';
+import { field, isTruthy, scalarText } from '../../exec/values';
 import { mapValue } from '../../plugin';
 import { PRODUCT_TYPE, productType } from '../commerce/product';
-import { formatMessage, MessageArg } from './message-format';
-import { localizedOr } from './scope';
-import { attrJson, html, htmlText, scalarText } from './text';
+import { formatStoreMessage } from '../i18n/message/store-message';
+import { attrJson, html, htmlText } from '../shared/markup';
+import { localizedOr } from '../shared/site-settings';
 
 /** Spec §8 store text defaults. */
 const SELECT_OPTION = 'Select {variantName}';
@@ -37,7 +37,8 @@ export function variantsSelect(ctx: Context, item: unknown): string {
   const labels = optionLabels(ctx, item);
   for (const optionName of optionNames) {
     const name = scalarText(optionName);
-    out += variantOption(name, optionValues(variants, name), labels, ctx.locale);
+    const prompt = formatStoreMessage(ctx, labels.select, [['variantName', name]]);
+    out += variantOption(name, optionValues(variants, name), labels, prompt);
   }
   return out + '  </div>\n';
 }
@@ -53,7 +54,11 @@ interface OptionLabels {
 function optionLabels(ctx: Context, item: unknown): OptionLabels {
   if (productType(item) === PRODUCT_TYPE.GIFT_CARD) {
     return {
-      title: formatMessage(scalarText(localizedOr(ctx, item, 'giftCardValueDisplayText', GIFT_CARD_TITLE))),
+      title: formatStoreMessage(
+        ctx,
+        scalarText(localizedOr(ctx, item, 'giftCardValueDisplayText', GIFT_CARD_TITLE)),
+        [],
+      ),
       select: scalarText(localizedOr(ctx, item, 'giftCardVariantSelectText', GIFT_CARD_SELECT)),
     };
   }
@@ -72,9 +77,9 @@ function optionValues(variants: unknown[], name: string): string[] {
   return values;
 }
 
-function variantOption(name: string, values: string[], labels: OptionLabels, locale: string | null): string {
-  const args: MessageArg[] = [{ name: 'variantName', value: name }];
-  const prompt = html(formatMessage(labels.select, args, locale));
+/** One option's title and selectors; `prompt` is the dropdown's placeholder text. */
+function variantOption(name: string, values: string[], labels: OptionLabels, promptText: string): string {
+  const prompt = html(promptText);
   const nameHtml = html(name);
   let options = '';
   let radios = '';

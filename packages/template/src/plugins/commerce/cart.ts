@@ -1,13 +1,13 @@
 /** Cart formatters: the item count badge, the cart address, and a retired subtotal tag. */
-import { field } from '../../exec/context';
+import { lenientNumber } from '../../exec/lenient';
+import { field } from '../../exec/values';
 import { Formatter, mapValue } from '../../plugin';
-import { lenientNumber } from './loose';
 
 /**
  * Units in the cart, summed over its entries. Quantities are read leniently; one that is text
  * without a number makes the total NaN, which prints as such rather than hiding the problem.
  */
-export function cartQuantity(cart: unknown): number {
+function cartQuantity(cart: unknown): number {
   const entries = field(cart, 'entries');
   if (!Array.isArray(entries)) return 0;
   let total = 0;

@@ -1,8 +1,11 @@
 /**
- * Exact decimal amounts. Prices arrive as decimal strings ("1.005") and the legacy price
- * formatters print them in cents ("100.5"); binary floating point would print 100.49999999999999,
- * so amounts are kept as digit strings.
+ * Price arithmetic on exact decimal amounts. Prices arrive as decimal strings ("1.005") and the
+ * legacy price formatters print them in cents ("100.5"); binary floating point would print
+ * 100.49999999999999, so amounts are kept as digit strings. Amounts are read as every family
+ * reads them (shared/decimal-text) and normalized here for ranking, shifting and rounding.
  */
+import { DecimalText, parseDecimal as parseDecimalText, readDecimal as readDecimalText } from '../shared/decimal-text';
+
 export interface Decimal {
   readonly negative: boolean;
   /** significant digits without leading zeros; "0" for zero */
@@ -13,45 +16,27 @@ export interface Decimal {
 
 export const ZERO: Decimal = { negative: false, digits: '0', exponent: 0 };
 
-/** Plain decimal notation as written in JSON strings: optional sign, digits, point, exponent. */
-const DECIMAL_TEXT = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
-
 /** Parse decimal text; null when it is not a number (no surrounding spaces, no hex, no Infinity). */
 export function parseDecimal(text: string): Decimal | null {
-  const m = DECIMAL_TEXT.exec(text);
-  if (m === null) return null;
-  const whole = m[2];
-  const fraction = m[3] ?? '';
-  if (whole.length === 0 && fraction.length === 0) return null;
-  const exponent = (m[4] === undefined ? 0 : Number(m[4])) - fraction.length;
-  return make(m[1] === '-', whole + fraction, exponent);
-}
-
-/** A JSON number as an exact decimal of its shortest round-trip text. */
-export function decimalFromNumber(n: number): Decimal | null {
-  return Number.isFinite(n) ? parseDecimal(String(n)) : null;
+  return normalized(parseDecimalText(text));
 }
 
 /** Read a JSON value holding an amount (number or decimal string); null for anything else. */
 export function readDecimal(value: unknown): Decimal | null {
-  if (typeof value === 'string') return parseDecimal(value);
-  if (typeof value === 'number') return decimalFromNumber(value);
-  return null;
+  return normalized(readDecimalText(value));
 }
 
-function make(negative: boolean, rawDigits: string, exponent: number): Decimal {
-  let start = 0;
-  while (start < rawDigits.length - 1 && rawDigits.charCodeAt(start) === 48 /* 0 */) start++;
-  let end = rawDigits.length;
-  // trailing zeros move into the exponent so that "100.00" and "100" print alike
-  while (end - 1 > start && rawDigits.charCodeAt(end - 1) === 48) {
+/** Trailing zeros move into the exponent so that "100.00" and "100" rank and print alike. */
+function normalized(d: DecimalText | undefined): Decimal | null {
+  if (d === undefined) return null;
+  let end = d.digits.length;
+  let exponent = -d.scale;
+  while (end > 1 && d.digits.charCodeAt(end - 1) === 48 /* 0 */) {
     end--;
     exponent++;
   }
-  let digits = rawDigits.slice(start, end);
-  if (digits === '0') exponent = 0;
-  if (digits === '') digits = '0';
-  return { negative, digits, exponent };
+  const digits = d.digits.slice(0, end);
+  return { negative: d.negative, digits, exponent: digits === '0' ? 0 : exponent };
 }
 
 /**
@@ -71,6 +56,12 @@ function rankMagnitude(a: Decimal, b: Decimal): number {
   const mb = b.digits === '0' ? 1 : b.digits.length + b.exponent;
   if (ma !== mb) return ma < mb ? -1 : 1;
   return a.digits < b.digits ? -1 : a.digits > b.digits ? 1 : 0;
+}
+
+/** The amount as exact decimal text, the form locale formatting reads. */
+export function toDecimalText(d: Decimal): DecimalText {
+  if (d.exponent < 0) return { negative: d.negative, digits: d.digits, scale: -d.exponent };
+  return { negative: d.negative, digits: d.digits === '0' ? '0' : d.digits + '0'.repeat(d.exponent), scale: 0 };
 }
 
 /** Multiply by a power of ten (100 turns major units into cents). */

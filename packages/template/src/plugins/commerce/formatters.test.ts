@@ -132,10 +132,24 @@ describe('product-price', () => {
       ).toBe(block(`${native('100.00')} every 5 weeks for 15 weeks (T)`));
     });
 
-    test('translations are trusted site strings and print as written', () => {
+    test('translations are merchant text: escaped, while the price markup they wrap is kept', () => {
+      const markup = '<script>alert("x")</script>&';
+      const json = { localizedStrings: { productPrice__singlePrice__1Weekly__indefinite: `${markup}{price}` } };
+      expect(format('product-price', sub({ billingPeriod: { unit: 'WEEK', value: 1 } }), { json })).toBe(
+        block(`&lt;script&gt;alert("x")&lt;/script&gt;&amp;${native('100.00')}`),
+      );
+    });
+
+    test('an unavailable-price translation is escaped', () => {
+      const json = { localizedStrings: { productPriceUnavailable: '<b>gone</b>' } };
+      const unavailable = sub({});
+      expect(format('product-price', unavailable, { json })).toContain('&lt;b&gt;gone&lt;/b&gt;');
+    });
+
+    test('translations are messages: an apostrophe quotes the rest, as the storefront reads it', () => {
       const json = { localizedStrings: { productPrice__singlePrice__1Weekly__indefinite: `${HOSTILE}{price}` } };
       expect(format('product-price', sub({ billingPeriod: { unit: 'WEEK', value: 1 } }), { json })).toBe(
-        block(`${HOSTILE}${native('100.00')}`),
+        block('&lt;script&gt;alert("x")&lt;/script&gt;&amp;{price}'),
       );
     });
   });

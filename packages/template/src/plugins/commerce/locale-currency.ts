@@ -3,6 +3,7 @@
  * values such as bookkeeper totals): the locale's region, made explicit by likely subtags
  * ("de" -> DE -> EUR, "ja" -> JP -> JPY), decides; unknown regions pay in USD.
  */
+import { BoundedCache, LOCALE_CACHE_SIZE } from '../shared/bounded-cache';
 import { DEFAULT_CURRENCY } from './money';
 
 /** Regions grouped by the currency they use (ISO 3166 -> ISO 4217). */
@@ -111,7 +112,7 @@ function currencyOfRegion(region: string): string | undefined {
   return regionCurrency.get(region);
 }
 
-const byLocale = new Map<string, string>();
+const byLocale = new BoundedCache<string, string>(LOCALE_CACHE_SIZE);
 
 export function currencyForLocale(locale: string): string {
   let currency = byLocale.get(locale);

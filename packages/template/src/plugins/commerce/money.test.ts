@@ -1,3 +1,5 @@
+import { Context } from '../../exec/context';
+import { localeOf } from '../shared/locale';
 import { parseDecimal } from './decimal';
 import { currencyForLocale } from './locale-currency';
 import {
@@ -90,8 +92,8 @@ describe('formatCurrency', () => {
     expect(formatCurrency('en', money('1234.5', 'usd'))).not.toContain('$');
     expect(formatCurrency('de', money('-1234.5', 'XYZ'))).toMatch(/^-1\.234,50/);
   });
-  test('an unusable locale tag still formats', () => {
-    expect(formatCurrency('not a locale!', money('1'))).toBe('$1.00');
+  test('an unusable locale tag formats in English', () => {
+    expect(formatCurrency(localeOf(new Context({ locale: 'not a locale!' })) ?? '', money('1'))).toBe('$1.00');
   });
 });
 

@@ -8,7 +8,9 @@
  *
  * A missing or unreadable price is zero in USD (spec §3 Money).
  */
-import { field } from '../../exec/context';
+import { field } from '../../exec/values';
+import { formatMoney, planMoney } from '../i18n/number-format';
+import { parseMoneyArgs } from '../i18n/number-spec';
 import {
   Decimal,
   ZERO,
@@ -17,6 +19,7 @@ import {
   readDecimal,
   roundHalfUp,
   shift,
+  toDecimalText,
   toPlainString,
 } from './decimal';
 
@@ -59,7 +62,7 @@ export const CURRENCY_FRACTION_DIGITS: Readonly<Record<string, number>> = {
   ZAR: 2,
 };
 
-export function isStoreCurrency(code: string): boolean {
+function isStoreCurrency(code: string): boolean {
   return Object.prototype.hasOwnProperty.call(CURRENCY_FRACTION_DIGITS, code);
 }
 
@@ -126,58 +129,15 @@ export function formatNativeAmount(money: Money): string {
   return `${r.negative ? '-' : ''}${groupThousands(r.whole, ',')}.${r.fraction}`;
 }
 
-/** Options added after the ES2022 lib typings (Node 20 implements them). */
-interface NumberFormatOptionsV3 extends Intl.NumberFormatOptions {
-  roundingMode?: 'halfEven';
-}
-
-const currencyFormats = new Map<string, Intl.NumberFormat>();
+/** The locale's standard currency format: its symbol and grouping, the currency's digits. */
+const LOCALE_MONEY_FORMAT = planMoney(parseMoneyArgs([]));
 
 /**
- * A locale's currency format, cached per locale and currency (Intl construction is slow).
- * Banker's rounding matches the CLDR formatting of the storefront (¥1,234.5 -> ¥1,234).
- */
-function currencyFormat(locale: string, currency: string): Intl.NumberFormat {
-  const key = `${locale}\u0000${currency}`;
-  let f = currencyFormats.get(key);
-  if (f === undefined) {
-    const options: NumberFormatOptionsV3 = { style: 'currency', currency, roundingMode: 'halfEven' };
-    try {
-      f = new Intl.NumberFormat(locale, options);
-    } catch {
-      // an unusable locale tag still gets a currency format
-      f = new Intl.NumberFormat('en', options);
-    }
-    currencyFormats.set(key, f);
-  }
-  return f;
-}
-
-let knownCurrencies: ReadonlySet<string> | null = null;
-
-/** ISO currency codes the platform knows, exactly as written (upper case). */
-function isKnownCurrency(code: string): boolean {
-  if (knownCurrencies === null) {
-    const intl = Intl as unknown as { supportedValuesOf?: (key: 'currency') => string[] };
-    knownCurrencies = new Set(intl.supportedValuesOf?.('currency') ?? Object.keys(CURRENCY_FRACTION_DIGITS));
-  }
-  return knownCurrencies.has(code);
-}
-
-/** Not an ISO code: formats like an unknown currency, whose symbol is then left out. */
-const STAND_IN_CURRENCY = 'XYZ';
-
-/**
- * Locale-aware currency text ("$2,500.00", "2.500,00 €"). A currency code nobody knows keeps the
- * locale's layout but no symbol (" 1,234.50"), as the storefront prints it.
+ * Locale-aware currency text ("$2,500.00", "2.500,00 €") in a locale checked by `localeOf`, the
+ * way the `money` formatter prints it: banker's rounding (¥1,234.5 -> ¥1,234), no minus sign on
+ * an amount that rounds to zero, and a currency code nobody knows keeps the locale's layout but
+ * no symbol (" 1,234.50").
  */
 export function formatCurrency(locale: string, money: Money): string {
-  // the exact decimal string keeps digits a double would lose; zero never carries a sign
-  const amount = (money.amount.digits === '0' ? '0' : toPlainString(money.amount)) as unknown as number;
-  if (isKnownCurrency(money.currency)) return currencyFormat(locale, money.currency).format(amount);
-  let out = '';
-  for (const part of currencyFormat(locale, STAND_IN_CURRENCY).formatToParts(amount)) {
-    if (part.type !== 'currency') out += part.value;
-  }
-  return out;
+  return formatMoney(LOCALE_MONEY_FORMAT, locale, toDecimalText(money.amount), money.currency);
 }

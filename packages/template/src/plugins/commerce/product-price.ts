@@ -2,8 +2,11 @@
  * `product-price`: the price block of a product item — one price, "from" the lowest of varied
  * prices, or a sale price beside the original; subscription products say how often they bill.
  */
+import { escapeHtml } from '../../escape';
 import type { Context } from '../../exec/context';
+import { scalarText } from '../../exec/values';
 import type { Formatter } from '../../plugin';
+import { localizedString } from '../shared/site-settings';
 import { Money } from './money';
 import { fromPriceLine, salePriceMarkup, wrapPrice } from './price-markup';
 import { PriceText, priceTextFor } from './price-text';
@@ -17,7 +20,6 @@ import {
   salePrice,
   structuredContent,
 } from './product';
-import { localizedString } from './site-settings';
 import { BillingPlan, readBillingPlan, subscriptionPhrase } from './subscription';
 
 /** How prices are worded: a single price, and the line for the lowest of varied prices. */
@@ -26,7 +28,7 @@ interface Wording {
   fromLine(money: Money): string;
 }
 
-export function productPriceMarkup(ctx: Context, item: unknown): string {
+function productPriceMarkup(ctx: Context, item: unknown): string {
   const text = priceTextFor(ctx, item);
   if (isSubscribable(item)) {
     const plan = readBillingPlan(structuredContent(item));
@@ -53,16 +55,16 @@ function oneTimeWording(ctx: Context, text: PriceText): Wording {
 /** Subscription phrases carry their own "from"; without locale data they print nothing. */
 function subscriptionWording(ctx: Context, item: unknown, plan: BillingPlan, text: PriceText): Wording {
   if (ctx.locale === null) return { price: () => '', fromLine: () => '\n' };
-  const translate = (key: string): string | undefined => localizedString(ctx, item, key);
   return {
-    price: (money) => subscriptionPhrase(plan, 'singlePrice', text.format(money), translate),
-    fromLine: (money) => `${subscriptionPhrase(plan, 'multiplePrices', text.format(money), translate)}\n`,
+    price: (money) => subscriptionPhrase(ctx, item, plan, 'singlePrice', text.format(money)),
+    fromLine: (money) => `${subscriptionPhrase(ctx, item, plan, 'multiplePrices', text.format(money))}\n`,
   };
 }
 
 function unavailableLine(ctx: Context, item: unknown): string {
   if (ctx.locale === null) return '\n';
-  return `${localizedString(ctx, item, 'productPriceUnavailable') ?? 'Unavailable'}\n`;
+  const text = localizedString(ctx, item, 'productPriceUnavailable');
+  return `${text === undefined ? 'Unavailable' : escapeHtml(scalarText(text))}\n`;
 }
 
 export const productPrice: Formatter = {

@@ -3,27 +3,24 @@
  * (spec §4 badge priority). A merchant's own sold-out wording comes from the merchandising
  * context of the product and is escaped, being merchant text printed into markup.
  */
-import type { Context } from '../../exec/context';
-import { field } from '../../exec/context';
 import { escapeAttr } from '../../escape';
+import type { Context } from '../../exec/context';
+import { field } from '../../exec/values';
 import type { Formatter } from '../../plugin';
+import { merchandisingContext } from '../shared/site-settings';
 import { isOnSale, isSoldOut } from './product';
-import { siteSetting } from './site-settings';
 
 const SOLD_OUT = 'sold out';
 const SALE_MARK = '<div class="product-mark sale">sale</div>';
 
 /** The merchant's sold-out text for this product, when it has usable text. */
 function customSoldOutText(ctx: Context, item: unknown): string | undefined {
-  const id = field(item, 'id');
-  if (typeof id !== 'string' && typeof id !== 'number') return undefined;
-  const merchandising = field(siteSetting(ctx, item, 'productMerchandisingContext'), String(id));
-  const text = field(merchandising, 'customSoldOutText');
+  const text = field(merchandisingContext(ctx, item), 'customSoldOutText');
   if (typeof text === 'number') return String(text);
   return typeof text === 'string' && text !== '' ? text : undefined;
 }
 
-export function productStatusMarkup(ctx: Context, item: unknown): string {
+function productStatusMarkup(ctx: Context, item: unknown): string {
   if (isSoldOut(item)) {
     return `<div class="product-mark sold-out">${escapeAttr(customSoldOutText(ctx, item) ?? SOLD_OUT)}</div>`;
   }

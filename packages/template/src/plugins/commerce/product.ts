@@ -6,9 +6,8 @@
  * in the cart, so on a product page it is as unknown as any other code: an unknown product is
  * sold out, never on sale, and prices at zero.
  */
-import { field } from '../../exec/context';
-import { isTruthy } from '../../exec/values';
-import { jsonEqual, looseNumber, strictFlag } from './loose';
+import { lenientNumber, strictFlag } from '../../exec/lenient';
+import { field, isTruthy, jsonEqual } from '../../exec/values';
 import { Money, ZERO_USD, compareMoney, readMoney } from './money';
 
 export const PRODUCT_TYPE = { PHYSICAL: 1, DIGITAL: 2, SERVICE: 3, GIFT_CARD: 4 } as const;
@@ -25,7 +24,7 @@ export function structuredContent(item: unknown): unknown {
  * other unknown codes still print a zero price.
  */
 export function hasUndefinedProductType(item: unknown): boolean {
-  return looseNumber(field(structuredContent(item), 'productType')) === -1;
+  return lenientNumber(field(structuredContent(item), 'productType')) === -1;
 }
 
 /** The product type of an item, or null when missing or not one of the four codes. */
@@ -35,7 +34,7 @@ export function productType(item: unknown): ProductType | null {
 
 /** productType may be a number or a numeric string ("1", "3.0"). */
 function productTypeOf(content: unknown): ProductType | null {
-  const code = looseNumber(field(content, 'productType'));
+  const code = lenientNumber(field(content, 'productType'));
   return code === 1 || code === 2 || code === 3 || code === 4 ? code : null;
 }
 
@@ -70,8 +69,8 @@ export function isOnSale(item: unknown): boolean {
 }
 
 /** A variant with unlimited stock or some stock left. */
-export function variantInStock(variant: unknown): boolean {
-  return isTruthy(field(variant, 'unlimited')) || looseNumber(field(variant, 'qtyInStock')) > 0;
+function variantInStock(variant: unknown): boolean {
+  return isTruthy(field(variant, 'unlimited')) || lenientNumber(field(variant, 'qtyInStock')) > 0;
 }
 
 /**
@@ -96,7 +95,8 @@ export function totalStock(item: unknown): number {
   let total = 0;
   for (const v of variants(item)) {
     if (isTruthy(field(v, 'unlimited'))) return Infinity;
-    total += looseNumber(field(v, 'qtyInStock'));
+    // a count without a number adds nothing
+    total += lenientNumber(field(v, 'qtyInStock'), 0);
   }
   return total;
 }

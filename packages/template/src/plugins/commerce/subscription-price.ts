@@ -5,8 +5,7 @@
  * Only physical and service products are sold this way.
  */
 import type { Context } from '../../exec/context';
-import { field } from '../../exec/context';
-import { isTruthy } from '../../exec/values';
+import { field, isTruthy } from '../../exec/values';
 import type { Formatter } from '../../plugin';
 import { readMoney } from './money';
 import { fromPriceLine, salePriceMarkup, wrapPrice } from './price-markup';
@@ -18,7 +17,7 @@ function hasPricingOptions(options: unknown): boolean {
   return options !== null && typeof options === 'object' && isTruthy(options);
 }
 
-export function subscriptionPriceMarkup(ctx: Context, item: unknown): string {
+function subscriptionPriceMarkup(ctx: Context, item: unknown): string {
   const type = productType(item);
   if (type !== PRODUCT_TYPE.PHYSICAL && type !== PRODUCT_TYPE.SERVICE) return wrapPrice('subscription-price', '');
   const options = field(cheapestVariant(item), 'pricingOptions');

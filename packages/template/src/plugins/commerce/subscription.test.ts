@@ -1,9 +1,13 @@
+import { Context } from '../../exec/context';
 import { BillingPlan, phraseKey, readBillingPlan, subscriptionPhrase } from './subscription';
 
 const plan = (unit: unknown, value: unknown, cycles?: unknown): BillingPlan =>
   readBillingPlan({ subscriptionPlan: { billingPeriod: { unit, value }, numBillingCycles: cycles } })!;
 const english = (p: BillingPlan, kind: 'singlePrice' | 'multiplePrices' = 'singlePrice') =>
-  subscriptionPhrase(p, kind, 'P', () => undefined);
+  subscriptionPhrase(new Context({ json: {} }), {}, p, kind, 'P');
+/** The phrase with the site translating `key` as `phrase`. */
+const translated = (p: BillingPlan, kind: 'singlePrice' | 'multiplePrices', key: string | null, phrase: string) =>
+  subscriptionPhrase(new Context({ json: { localizedStrings: { [String(key)]: phrase } } }), {}, p, kind, 'P');
 
 describe('readBillingPlan', () => {
   test('no billing period means no plan', () => {
@@ -68,11 +72,21 @@ describe('translation keys', () => {
   });
   test('a translation receives price, billingPeriodValue and duration', () => {
     const p = plan('WEEK', 5, 3);
-    const t = (key: string) =>
-      key === phraseKey(p, 'singlePrice') ? '{price} / {billingPeriodValue} / {duration}' : undefined;
-    expect(subscriptionPhrase(p, 'singlePrice', 'P', t)).toBe('P / 5 / 15');
-    const from = (key: string) => (key === phraseKey(p, 'multiplePrices') ? 'from {fromPrice} ({price})' : undefined);
-    expect(subscriptionPhrase(p, 'multiplePrices', 'P', from)).toBe('from P (P)');
+    const single = phraseKey(p, 'singlePrice');
+    expect(translated(p, 'singlePrice', single, '{price} / {billingPeriodValue} / {duration}')).toBe('P / 5 / 15');
+    expect(translated(p, 'singlePrice', single, '{0}|{1}|{2}|{3}')).toBe('P|5|15|');
+    const from = phraseKey(p, 'multiplePrices');
+    expect(translated(p, 'multiplePrices', from, 'from {fromPrice} ({price})')).toBe('from P (P)');
+    expect(translated(p, 'multiplePrices', single, 'x')).toBe('from P every 5 weeks for 15 weeks');
+  });
+  test('translations are messages: quoting, plural and select', () => {
+    const p = plan('WEEK', 2);
+    const key = phraseKey(p, 'singlePrice');
+    expect(translated(p, 'singlePrice', key, "'{price}' it''s {price}")).toBe("{price} it's P");
+    expect(translated(p, 'singlePrice', key, '{billingPeriodValue, plural, one {week} other {# weeks}}')).toBe(
+      '2 weeks',
+    );
+    expect(translated(p, 'singlePrice', key, '{billingPeriodValue, select, 2 {two} other {o}}')).toBe('two');
   });
   test('unit text from the data is never read as message syntax', () => {
     expect(english(plan("{price}'", 2))).toBe("P every 2 {price}'s");

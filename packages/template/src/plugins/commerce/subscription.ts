@@ -7,9 +7,12 @@
  * `productPrice__singlePrice__nWeekly__limited__nWeeks`; a phrase receives `price`
  * (`fromPrice` too for from-prices), `billingPeriodValue` and `duration`.
  */
-import { field } from '../../exec/context';
-import { lenientNumber } from './loose';
-import { MessageArgs, formatMessage } from './message';
+import { escapeHtml } from '../../escape';
+import type { Context } from '../../exec/context';
+import { lenientNumber } from '../../exec/lenient';
+import { field, scalarText } from '../../exec/values';
+import { formatStoreMessage, NamedArg } from '../i18n/message/store-message';
+import { localizedString } from '../shared/site-settings';
 
 export interface BillingPlan {
   /** the unit exactly as written ("WEEK"); only the canonical spelling is restated in years */
@@ -89,21 +92,22 @@ function englishPhrase(plan: BillingPlan, kind: PriceKind, price: string): strin
 }
 
 /**
- * The phrase for a price (already rendered as text or markup) under a plan. `translation` looks
- * a key up in the site's localized strings and returns undefined when the site has none.
+ * The phrase for a price (already rendered as text or markup) under a plan: the site's
+ * translation from the `localizedStrings` in scope of `item`, else the English phrase.
  */
 export function subscriptionPhrase(
+  ctx: Context,
+  item: unknown,
   plan: BillingPlan,
   kind: PriceKind,
   price: string,
-  translation: (key: string) => string | undefined,
 ): string {
   const key = phraseKey(plan, kind);
-  const pattern = key === null ? undefined : translation(key);
+  const pattern = key === null ? undefined : localizedString(ctx, item, key);
   if (pattern === undefined) return englishPhrase(plan, kind, price);
   const every = String(plan.every);
   const duration = String(totalDuration(plan).amount);
-  const args: MessageArgs =
+  const args: NamedArg[] =
     kind === 'multiplePrices'
       ? [
           ['price', price],
@@ -116,5 +120,7 @@ export function subscriptionPhrase(
           ['billingPeriodValue', every],
           ['duration', duration],
         ];
-  return formatMessage(pattern, args);
+  // The translation is merchant text and is escaped; the price it wraps is our own markup.
+  // Escaping the pattern first leaves the message syntax ({ } ' #) untouched.
+  return formatStoreMessage(ctx, escapeHtml(scalarText(pattern)), args);
 }

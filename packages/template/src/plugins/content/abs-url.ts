@@ -1,5 +1,5 @@
+import { scalarText } from '../../exec/values';
 import type { Formatter } from '../../plugin';
-import { scalarText } from './coerce';
 
 const BASE_URL = ['base-url'];
 

@@ -1,24 +1,23 @@
+import { lenientNumber } from '../../exec/lenient';
+import { field, isTruthy } from '../../exec/values';
 import type { Predicate } from '../../plugin';
 import { testNode } from '../../plugin';
-import { isTruthy } from '../../exec/values';
-import { looseNumber } from './coerce';
 import { FOLDER_INDEX, FOLDER_REDIRECT, TEMPLATE_PAGE } from './enumerations';
-import { prop } from './prop';
 
 const TYPE_NAME = ['typeName'];
 const FOLDER_BEHAVIOR = ['folderBehavior'];
 
 /** `collection?`: the current page belongs to a collection. */
-const collection = testNode((node) => isTruthy(prop(node, 'collection')));
+const collection = testNode((node) => isTruthy(field(node, 'collection')));
 
 /**
  * `collection-template-page?`: the current collection (the node's `collection`, or the node
  * itself when it has none) is a template page. Booleans are not type codes here.
  */
 const collectionTemplatePage = testNode((node) => {
-  const c = prop(node, 'collection');
-  const type = prop(c === undefined ? node : c, 'type');
-  return typeof type !== 'boolean' && looseNumber(type) === TEMPLATE_PAGE;
+  const c = field(node, 'collection');
+  const type = field(c === undefined ? node : c, 'type');
+  return typeof type !== 'boolean' && lenientNumber(type) === TEMPLATE_PAGE;
 });
 
 /** `collectionTypeNameEquals? NAME`: the enclosing collection's type name is NAME. */
@@ -29,12 +28,12 @@ const collectionTypeNameEquals: Predicate = {
 };
 
 /** `folder?`: the current collection is a navigation folder. */
-const folder = testNode((node) => isTruthy(prop(prop(node, 'collection'), 'folder')));
+const folder = testNode((node) => isTruthy(field(field(node, 'collection'), 'folder')));
 
 /** `index?`: the current collection is a folder that behaves as an index page. */
 const index = testNode((node) => {
-  const c = prop(node, 'collection');
-  return isTruthy(prop(c, 'folder')) && prop(c, 'folderBehavior') === FOLDER_INDEX;
+  const c = field(node, 'collection');
+  return isTruthy(field(c, 'folder')) && field(c, 'folderBehavior') === FOLDER_INDEX;
 });
 
 /** `clickable?`: a navigation folder is a link unless its behaviour says otherwise (spec §4). */
@@ -42,7 +41,7 @@ const clickable: Predicate = {
   test(ctx) {
     const behavior = ctx.resolve(FOLDER_BEHAVIOR);
     if (behavior === undefined) return true;
-    const code = looseNumber(behavior);
+    const code = lenientNumber(behavior);
     return code === FOLDER_INDEX || code === FOLDER_REDIRECT;
   },
 };

@@ -1,9 +1,8 @@
 import { escapeAttr } from '../../escape';
-import { scalarText } from './coerce';
-import { prop } from './prop';
+import { field, scalarText } from '../../exec/values';
 
 /** The regions of an image whose average colour the image service records. */
-export const COLOR_REGIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'] as const;
+const COLOR_REGIONS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'center'] as const;
 
 const FIELDS = COLOR_REGIONS.map((region) => `${region}Average`);
 const ATTRS = COLOR_REGIONS.map((region) => ` data-color-${region}="#`);
@@ -11,7 +10,7 @@ const LOWER_CASE_ATTRS = COLOR_REGIONS.map((region) => ` data-color-${region.toL
 
 /** Average colour of one region as hex digits without '#', '' when unknown. */
 export function regionColor(colorData: unknown, region: string): string {
-  return scalarText(prop(colorData, `${region}Average`));
+  return scalarText(field(colorData, `${region}Average`));
 }
 
 /**
@@ -22,7 +21,7 @@ export function colorDataAttrs(colorData: unknown, lowerCase: boolean): string {
   const names = lowerCase ? LOWER_CASE_ATTRS : ATTRS;
   let out = '';
   for (let i = 0; i < FIELDS.length; i++) {
-    out += `${names[i]}${escapeAttr(scalarText(prop(colorData, FIELDS[i])))}"`;
+    out += `${names[i]}${escapeAttr(scalarText(field(colorData, FIELDS[i])))}"`;
   }
   return out;
 }

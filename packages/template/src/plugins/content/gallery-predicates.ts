@@ -1,6 +1,6 @@
-import type { Predicate } from '../../plugin';
+import { strictFlag } from '../../exec/lenient';
 import { isTruthy } from '../../exec/values';
-import { flag } from './coerce';
+import type { Predicate } from '../../plugin';
 
 /*
  * Gallery block settings live in the enclosing `options`. The predicates read only what is
@@ -37,7 +37,7 @@ function buildGalleryPredicates(): Record<string, Predicate> {
   choice('active-alignment', 'gallery-active-alignment-', ALIGNMENTS, out);
   for (const option of SWITCHES) {
     const path = ['options', option];
-    out[`gallery-${option}?`] = { test: (ctx) => flag(ctx.resolve(path)) };
+    out[`gallery-${option}?`] = { test: (ctx) => strictFlag(ctx.resolve(path)) };
   }
   const controls = ['options', 'controls'];
   const indicators = ['options', 'indicators'];

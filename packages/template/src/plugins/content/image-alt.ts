@@ -1,14 +1,13 @@
 import type { Context } from '../../exec/context';
-import { isTruthy } from '../../exec/values';
-import { looseNumber, scalarText } from './coerce';
+import { lenientNumber } from '../../exec/lenient';
+import { field, isTruthy, scalarText } from '../../exec/values';
+import { lookupFrom } from '../shared/site-settings';
 import { stripTags } from './html-text';
-import { lookupFrom } from './lookup';
-import { prop } from './prop';
 
 /** Block type of an image block: its images carry merchant-written alt text. */
 const IMAGE_BLOCK = 5;
 /** Alt text derived from a caption is capped (spec §9). */
-export const MAX_DERIVED_ALT = 250;
+const MAX_DERIVED_ALT = 250;
 const BLOCK_TYPE = ['blockType'];
 
 /**
@@ -19,14 +18,14 @@ const BLOCK_TYPE = ['blockType'];
  * the block type before the enclosing sections.
  */
 export function imageAlt(ctx: Context, image: unknown, via?: unknown): string {
-  if (looseNumber(lookupFrom(ctx, BLOCK_TYPE, image, via)) === IMAGE_BLOCK) {
-    return scalarText(prop(image, 'altText')).trim();
+  if (lenientNumber(lookupFrom(ctx, BLOCK_TYPE, image, via)) === IMAGE_BLOCK) {
+    return scalarText(field(image, 'altText')).trim();
   }
-  const title = prop(image, 'title');
+  const title = field(image, 'title');
   if (isTruthy(title)) return scalarText(title);
-  const body = scalarText(prop(image, 'body'));
+  const body = scalarText(field(image, 'body'));
   if (body !== '') return capAlt(stripTags(body));
-  return scalarText(prop(image, 'filename'));
+  return scalarText(field(image, 'filename'));
 }
 
 function capAlt(text: string): string {

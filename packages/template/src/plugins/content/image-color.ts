@@ -1,7 +1,7 @@
 import { escapeAttr } from '../../escape';
+import { field } from '../../exec/values';
 import type { Formatter } from '../../plugin';
 import { colorDataAttrs, regionColor } from './color-data';
-import { prop } from './prop';
 
 interface ImageColorArgs {
   region: string | undefined;
@@ -20,7 +20,7 @@ export const imageColor: Formatter = {
   },
   apply(_ctx, _args, vars, prepared) {
     const { region, label } = prepared as ImageColorArgs;
-    const colorData = prop(vars[0].value, 'colorData');
+    const colorData = field(vars[0].value, 'colorData');
     if (colorData === undefined) {
       vars[0].value = '';
     } else if (region === undefined) {

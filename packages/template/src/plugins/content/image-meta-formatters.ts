@@ -1,6 +1,5 @@
-import type { Formatter } from '../../plugin';
 import { field } from '../../exec/values';
-import { prop } from './prop';
+import type { Formatter } from '../../plugin';
 import { imageMetaAttrs } from './image-meta';
 
 /** `{image|image-meta}`: loader attributes of the image itself. */
@@ -18,7 +17,7 @@ const childImageMeta: Formatter = {
   apply(ctx, _args, vars, prepared) {
     const owner = vars[0].value;
     const index = prepared as number;
-    const item = index >= 0 ? field(prop(owner, 'items'), index) : undefined;
+    const item = index >= 0 ? field(field(owner, 'items'), index) : undefined;
     vars[0].value = item === undefined ? '' : imageMetaAttrs(ctx, item, owner);
   },
 };
@@ -27,7 +26,7 @@ const childImageMeta: Formatter = {
 const coverImageMeta: Formatter = {
   apply(ctx, _args, vars) {
     const owner = vars[0].value;
-    const cover = prop(owner, 'coverImage');
+    const cover = field(owner, 'coverImage');
     vars[0].value = cover === undefined ? '' : imageMetaAttrs(ctx, cover, owner);
   },
 };

@@ -1,8 +1,7 @@
 import { escapeAttr } from '../../escape';
+import { field, scalarText } from '../../exec/values';
 import type { Formatter } from '../../plugin';
-import { scalarText } from './coerce';
 import { IMAGE_VARIANTS, IMAGE_WIDTHS } from './image-widths';
-import { prop } from './prop';
 
 /**
  * `{image|image-srcset}`: a srcset attribute (with a leading space) listing each rendered width
@@ -12,9 +11,9 @@ import { prop } from './prop';
 export const imageSrcset: Formatter = {
   apply(_ctx, _args, vars) {
     const image = vars[0].value;
-    const variants = prop(image, 'systemDataVariants');
+    const variants = field(image, 'systemDataVariants');
     vars[0].value =
-      typeof variants === 'string' ? srcset(escapeAttr(scalarText(prop(image, 'assetUrl'))), variants) : '';
+      typeof variants === 'string' ? srcset(escapeAttr(scalarText(field(image, 'assetUrl'))), variants) : '';
   },
 };
 

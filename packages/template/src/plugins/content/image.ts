@@ -1,9 +1,9 @@
 import { escapeAttr } from '../../escape';
+import { field } from '../../exec/values';
 import type { Formatter } from '../../plugin';
+import { html } from '../shared/markup';
 import { imageAlt } from './image-alt';
 import { loaderAttrs } from './image-meta';
-import { attr } from './markup';
-import { prop } from './prop';
 
 const DEFAULT_CLASS = 'thumb-image';
 
@@ -21,7 +21,7 @@ export const image: Formatter = {
     const alt = missing ? '' : escapeAttr(imageAlt(ctx, img));
     const meta = missing ? '' : loaderAttrs(img, alt);
     vars[0].value =
-      `<noscript><img src="${attr(prop(img, 'assetUrl'))}" alt="${alt}" /></noscript>` +
-      `<img class="${prepared as string}" ${meta}data-load="false" data-image-id="${attr(prop(img, 'id'))}" data-type="image" />`;
+      `<noscript><img src="${html(field(img, 'assetUrl'))}" alt="${alt}" /></noscript>` +
+      `<img class="${prepared as string}" ${meta}data-load="false" data-image-id="${html(field(img, 'id'))}" data-type="image" />`;
   },
 };

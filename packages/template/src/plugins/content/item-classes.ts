@@ -1,11 +1,10 @@
 import { escapeAttr } from '../../escape';
+import { lenientNumber } from '../../exec/lenient';
+import { field, isTruthy, scalarText } from '../../exec/values';
 import type { Formatter } from '../../plugin';
-import { isTruthy } from '../../exec/values';
+import { isOnSale, isSoldOut } from '../commerce/product';
 import { classSlug } from './class-slug';
-import { looseNumber, scalarText } from './coerce';
-import { productOnSale, productSoldOut } from './product-state';
 import { STORE_ITEM } from './enumerations';
-import { prop } from './prop';
 
 const INDEX = ['@index'];
 
@@ -19,23 +18,23 @@ export const itemClasses: Formatter = {
     const item = vars[0].value;
     let out = 'hentry';
 
-    const promoted = prop(item, 'promotedBlockType');
+    const promoted = field(item, 'promotedBlockType');
     if (isTruthy(promoted)) out += ` promoted promoted-block-${classSlug(scalarText(promoted))}`;
-    out += prefixedSlugs(prop(item, 'categories'), ' category-');
-    out += prefixedSlugs(prop(item, 'tags'), ' tag-');
-    const author = scalarText(prop(prop(item, 'author'), 'displayName'));
+    out += prefixedSlugs(field(item, 'categories'), ' category-');
+    out += prefixedSlugs(field(item, 'tags'), ' tag-');
+    const author = scalarText(field(field(item, 'author'), 'displayName'));
     if (author !== '') out += ` author-${classSlug(author)}`;
     // the one part printed as it is; slugs cannot leave the attribute
-    out += ` post-type-${escapeAttr(scalarText(prop(item, 'recordTypeLabel')))}`;
+    out += ` post-type-${escapeAttr(scalarText(field(item, 'recordTypeLabel')))}`;
 
     const index = ctx.resolve(INDEX);
     if (index !== undefined) out += ` article-index-${index as number}`;
-    if (isTruthy(prop(item, 'starred'))) out += ' featured';
+    if (isTruthy(field(item, 'starred'))) out += ' featured';
 
-    if (looseNumber(prop(item, 'recordType')) === STORE_ITEM) {
-      const content = prop(item, 'structuredContent');
-      if (productOnSale(content)) out += ' on-sale';
-      if (productSoldOut(content)) out += ' sold-out';
+    if (lenientNumber(field(item, 'recordType')) === STORE_ITEM) {
+      // the same product rules as the on-sale? and sold-out? predicates
+      if (isOnSale(item)) out += ' on-sale';
+      if (isSoldOut(item)) out += ' sold-out';
     }
     vars[0].value = out;
   },

@@ -1,15 +1,14 @@
+import { lenientNumber, strictFlag } from '../../exec/lenient';
+import { field, isTruthy } from '../../exec/values';
 import type { Predicate } from '../../plugin';
 import { testNode } from '../../plugin';
-import { isTruthy } from '../../exec/values';
-import { flag, looseNumber } from './coerce';
 import { PROMOTED_BLOCK_TYPES, SLICE_TYPES } from './enumerations';
 import { hasVisibleText } from './html-text';
-import { prop } from './prop';
 
 const CALENDAR_VIEW = ['calendarView'];
 
 function hasMainImage(item: unknown): boolean {
-  return isTruthy(prop(item, 'mainImageId')) || isTruthy(prop(item, 'systemDataId'));
+  return isTruthy(field(item, 'mainImageId')) || isTruthy(field(item, 'systemDataId'));
 }
 
 /** `main-image?`: the item has a main image. */
@@ -17,36 +16,36 @@ const mainImage = testNode(hasMainImage);
 
 /** `child-images?`: the collection's first item has an image (used for thumbnail layouts). */
 const childImages = testNode((node) => {
-  const items = prop(node, 'items');
+  const items = field(node, 'items');
   return Array.isArray(items) && items.length > 0 && hasMainImage(items[0]);
 });
 
 /** `location?`: the item has map coordinates. */
 const location = testNode((node) => {
-  const loc = prop(node, 'location');
-  return prop(loc, 'mapLat') !== undefined && prop(loc, 'mapLng') !== undefined;
+  const loc = field(node, 'location');
+  return field(loc, 'mapLat') !== undefined && field(loc, 'mapLng') !== undefined;
 });
 
 /** `excerpt?`: the item's excerpt (HTML, plain or as {html}) shows some text. */
 const excerpt = testNode((node) => {
-  const e = prop(node, 'excerpt');
-  const html = typeof e === 'string' ? e : prop(e, 'html');
+  const e = field(node, 'excerpt');
+  const html = typeof e === 'string' ? e : field(e, 'html');
   return typeof html === 'string' && hasVisibleText(html);
 });
 
 /** `external-link?`: the item links elsewhere instead of to its own page. */
-const externalLink = testNode((node) => isTruthy(prop(node, 'externalLink')));
+const externalLink = testNode((node) => isTruthy(field(node, 'externalLink')));
 
 /** `passthrough?`: the item forwards visitors to its source URL. */
-const passthrough = testNode((node) => isTruthy(prop(node, 'passthrough')) && isTruthy(prop(node, 'sourceUrl')));
+const passthrough = testNode((node) => isTruthy(field(node, 'passthrough')) && isTruthy(field(node, 'sourceUrl')));
 
 /** `show-past-events?`: an events list set to past events. */
-const showPastEvents = testNode((node) => prop(node, 'showPastOrUpcomingEvents') === 'past');
+const showPastEvents = testNode((node) => field(node, 'showPastOrUpcomingEvents') === 'past');
 
 /** `calendar-view?`: the enclosing events collection is shown as a calendar. */
 const calendarView: Predicate = {
   test(ctx) {
-    return flag(ctx.resolve(CALENDAR_VIEW));
+    return strictFlag(ctx.resolve(CALENDAR_VIEW));
   },
 };
 
@@ -59,7 +58,7 @@ const currentType: Predicate = {
     return args.length === 0 ? SLICE_TYPES.undefined : (SLICE_TYPES[args[0]] ?? Number.NaN);
   },
   test(ctx, _args, prepared) {
-    return looseNumber(prop(ctx.node(), 'currentType')) === prepared;
+    return lenientNumber(field(ctx.node(), 'currentType')) === prepared;
   },
 };
 
@@ -67,7 +66,7 @@ const currentType: Predicate = {
 function promotedPredicates(): Record<string, Predicate> {
   const out: Record<string, Predicate> = {};
   for (const type of PROMOTED_BLOCK_TYPES) {
-    out[`promoted${type.toUpperCase()}?`] = testNode((node) => prop(node, 'promotedBlockType') === type);
+    out[`promoted${type.toUpperCase()}?`] = testNode((node) => field(node, 'promotedBlockType') === type);
   }
   return out;
 }

@@ -1,14 +1,14 @@
+import { lenientNumber } from '../../exec/lenient';
+import { field } from '../../exec/values';
 import type { Predicate } from '../../plugin';
 import { testNode } from '../../plugin';
-import { looseNumber } from './coerce';
 import { BACKGROUND_SOURCES, RECORD_TYPES } from './enumerations';
-import { prop } from './prop';
 
 /** `text?`, `image?`, … : is the current record of that type. */
 function recordTypePredicates(): Record<string, Predicate> {
   const out: Record<string, Predicate> = {};
   for (const [name, code] of Object.entries(RECORD_TYPES)) {
-    out[`${name}?`] = testNode((node) => looseNumber(prop(node, 'recordType')) === code);
+    out[`${name}?`] = testNode((node) => lenientNumber(field(node, 'recordType')) === code);
   }
   return out;
 }
@@ -17,7 +17,7 @@ function recordTypePredicates(): Record<string, Predicate> {
 function backgroundSourcePredicates(): Record<string, Predicate> {
   const out: Record<string, Predicate> = {};
   for (const [name, code] of Object.entries(BACKGROUND_SOURCES)) {
-    out[`background-source-${name}?`] = testNode((node) => looseNumber(prop(node, 'backgroundSource')) === code);
+    out[`background-source-${name}?`] = testNode((node) => lenientNumber(field(node, 'backgroundSource')) === code);
   }
   return out;
 }

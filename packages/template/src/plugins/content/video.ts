@@ -1,9 +1,8 @@
+import { field, isTruthy } from '../../exec/values';
 import type { Formatter } from '../../plugin';
-import { isTruthy } from '../../exec/values';
+import { html } from '../shared/markup';
 import { colorDataAttrs } from './color-data';
 import { focalPoint } from './image-meta';
-import { attr } from './markup';
-import { prop } from './prop';
 
 interface VideoOptions {
   loadFalse: boolean;
@@ -24,23 +23,23 @@ export const video: Formatter = {
   apply(_ctx, _args, vars, prepared) {
     const options = prepared as VideoOptions;
     const v = vars[0].value;
-    const oembed = prop(v, 'oembed');
+    const oembed = field(v, 'oembed');
     let out =
       `<div class="sqs-video-wrapper"${options.loadFalse ? '  data-load="false"' : ''}` +
-      ` data-html="${attr(prop(oembed, 'html'))}" data-provider-name="${attr(prop(oembed, 'providerName'))}">`;
-    if (isTruthy(prop(v, 'overlay'))) out += overlay(v, options);
+      ` data-html="${html(field(oembed, 'html'))}" data-provider-name="${html(field(oembed, 'providerName'))}">`;
+    if (isTruthy(field(v, 'overlay'))) out += overlay(v, options);
     vars[0].value = `${out}</div>`;
   },
 };
 
 function overlay(v: unknown, options: VideoOptions): string {
-  const hasThumbnail = isTruthy(prop(v, 'mainImageId')) || isTruthy(prop(v, 'systemDataId'));
+  const hasThumbnail = isTruthy(field(v, 'mainImageId')) || isTruthy(field(v, 'systemDataId'));
   if (!hasThumbnail) return `<div class="sqs-video-overlay no-thumb" style="opacity: 0;">${OVERLAY_TAIL}`;
-  const colorData = prop(v, 'colorData');
+  const colorData = field(v, 'colorData');
   const colors = options.colorData && isTruthy(colorData) ? colorDataAttrs(colorData, true) : '';
   return (
     '<div class="sqs-video-overlay" style="opacity: 0;">' +
-    `<img data-load="false" data-src="${attr(prop(v, 'assetUrl'))}" data-image-dimensions="${attr(prop(v, 'originalSize'))}"` +
+    `<img data-load="false" data-src="${html(field(v, 'assetUrl'))}" data-image-dimensions="${html(field(v, 'originalSize'))}"` +
     ` data-image-focal-point="${focalPoint(v)}"${colors} />${OVERLAY_TAIL}`
   );
 }

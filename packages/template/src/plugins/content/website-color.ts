@@ -1,16 +1,16 @@
+import { field } from '../../exec/values';
 import { mapValue } from '../../plugin';
-import { prop } from './prop';
 
 /**
  * `{color|website-color}`: a site colour ({hue, saturation, lightness, alpha?}) as CSS hsl()/hsla().
  * Out-of-range parts print their messages instead (spec §5); all three of H/S/L are required.
  */
 export const websiteColor = mapValue((value) => {
-  const h = prop(value, 'hue');
-  const s = prop(value, 'saturation');
-  const l = prop(value, 'lightness');
+  const h = field(value, 'hue');
+  const s = field(value, 'saturation');
+  const l = field(value, 'lightness');
   if (h === undefined || s === undefined || l === undefined) return 'Missing an H/S/L value.';
-  const a = prop(value, 'alpha');
+  const a = field(value, 'alpha');
   const hue = Number(h);
   const saturation = Number(s);
   const lightness = Number(l);

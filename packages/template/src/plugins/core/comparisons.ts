@@ -1,5 +1,5 @@
 import type { Context } from '../../exec/context';
-import { toNumber } from '../../exec/values';
+import { jsonEqual, toNumber } from '../../exec/values';
 import { splitPath } from '../../parse/path';
 import type { Predicate } from '../../plugin';
 
@@ -35,19 +35,6 @@ function compare(test: (a: unknown, b: unknown) => boolean): Predicate {
       return test(valueOf(ops[0], ctx), valueOf(ops[1], ctx));
     },
   };
-}
-
-export function jsonEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (const k of ka) {
-    if (!jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  }
-  return true;
 }
 
 /** Numbers compare numerically, strings by code points; mixed kinds are not ordered. */

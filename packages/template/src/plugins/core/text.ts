@@ -39,7 +39,7 @@ export function truncate(s: string, max: number, ellipsis: string): string {
   return cut + ellipsis;
 }
 
-export function slugify(s: string): string {
+function slugify(s: string): string {
   return s
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s-]/gu, '')
@@ -48,7 +48,7 @@ export function slugify(s: string): string {
 }
 
 /** Typographic quotes and dashes. */
-export function smartypants(s: string): string {
+function smartypants(s: string): string {
   return s
     .replace(/---/g, '\u2014')
     .replace(/--/g, '\u2014')

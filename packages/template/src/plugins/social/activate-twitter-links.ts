@@ -1,5 +1,5 @@
+import { scalarText } from '../../exec/values';
 import { mapValue } from '../../plugin';
-import { scalarText } from '../content/coerce';
 
 /*
  * One pass finds all three kinds of link. A URL: a scheme, then characters a URL may contain,

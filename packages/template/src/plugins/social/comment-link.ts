@@ -1,9 +1,8 @@
+import { field, scalarText } from '../../exec/values';
 import type { Formatter } from '../../plugin';
-import { scalarText } from '../content/coerce';
-import { attr, safeHref } from '../content/markup';
-import { prop } from '../content/prop';
+import { html, safeHref } from '../shared/markup';
 import { commentLinkParts } from './comment-count-text';
-import { usesDisqus } from './site-settings';
+import { usesDisqus } from './disqus';
 
 /**
  * `{item|comment-link}`: a link to the item's comments with its count. With Disqus the link is
@@ -12,15 +11,15 @@ import { usesDisqus } from './site-settings';
 export const commentLink: Formatter = {
   apply(ctx, _args, vars) {
     const item = vars[0].value;
-    const url = scalarText(prop(item, 'fullUrl'));
-    const id = attr(prop(item, 'id'));
+    const url = scalarText(field(item, 'fullUrl'));
+    const id = html(field(item, 'id'));
     if (usesDisqus(ctx, item)) {
       vars[0].value = `\n  <a href="${safeHref(url)}" class="sqs-comment-link sqs-disqus-comment-link" data-id="${id}"></a>\n`;
       return;
     }
     const [count, noun] = commentLinkParts(item);
     vars[0].value =
-      `\n  <a href="${safeHref(`${url}#comments-${scalarText(prop(item, 'id'))}`)}" class="sqs-comment-link" data-id="${id}">` +
+      `\n  <a href="${safeHref(`${url}#comments-${scalarText(field(item, 'id'))}`)}" class="sqs-comment-link" data-id="${id}">` +
       `\n  ${count}\n  ${noun}\n  </a>\n`;
   },
 };

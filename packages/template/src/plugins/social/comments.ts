@@ -1,10 +1,9 @@
 import type { Context } from '../../exec/context';
-import { isTruthy } from '../../exec/values';
+import { field, isTruthy } from '../../exec/values';
 import type { Formatter } from '../../plugin';
-import { lookupFrom } from '../content/lookup';
-import { attr } from '../content/markup';
-import { prop } from '../content/prop';
-import { usesDisqus } from './site-settings';
+import { html } from '../shared/markup';
+import { lookupFrom } from '../shared/site-settings';
+import { usesDisqus } from './disqus';
 
 const ITEM = ['item'];
 const COLLECTION = ['collection'];
@@ -21,7 +20,7 @@ export const comments: Formatter = {
       vars[0].value = '\n  <div class="squarespace-comments" id="disqus_thread"></div>\n';
       return;
     }
-    vars[0].value = `\n  <div class="squarespace-comments" id="comments-${attr(prop(record, 'id'))}"${threadOwner(ctx, record)}></div>\n`;
+    vars[0].value = `\n  <div class="squarespace-comments" id="comments-${html(field(record, 'id'))}"${threadOwner(ctx, record)}></div>\n`;
   },
 };
 
@@ -34,8 +33,8 @@ function threadOwner(ctx: Context, record: unknown): string {
     if (!isTruthy(owner)) return '';
   }
   return (
-    ` data-${kind}-id="${attr(prop(owner, 'id'))}"` +
-    ` data-public-comment-count="${attr(prop(owner, 'publicCommentCount'))}"` +
-    ` data-comment-state="${attr(prop(owner, 'commentState'))}"`
+    ` data-${kind}-id="${html(field(owner, 'id'))}"` +
+    ` data-public-comment-count="${html(field(owner, 'publicCommentCount'))}"` +
+    ` data-comment-state="${html(field(owner, 'commentState'))}"`
   );
 }

@@ -1,6 +1,5 @@
+import { field, scalarText } from '../../exec/values';
 import { mapValue } from '../../plugin';
-import { scalarText } from '../content/coerce';
-import { prop } from '../content/prop';
 
 const BASE = 'http://www.google.com/calendar/event?action=TEMPLATE';
 const ADDRESS_PARTS = ['addressLine1', 'addressLine2', 'addressCountry'];
@@ -10,11 +9,11 @@ const ADDRESS_PARTS = ['addressLine1', 'addressLine2', 'addressCountry'];
  * UTC start/end and address. Events whose dates cannot be written print nothing.
  */
 export const googleCalendarUrl = mapValue((event) => {
-  const start = calendarTime(prop(event, 'startDate'));
-  const end = calendarTime(prop(event, 'endDate'));
+  const start = calendarTime(field(event, 'startDate'));
+  const end = calendarTime(field(event, 'endDate'));
   if (start === null || end === null) return '';
-  let url = `${BASE}&text=${legacyEscape(scalarText(prop(event, 'title')))}&dates=${start}/${end}`;
-  const address = addressText(prop(event, 'location'));
+  let url = `${BASE}&text=${legacyEscape(scalarText(field(event, 'title')))}&dates=${start}/${end}`;
+  const address = addressText(field(event, 'location'));
   if (address !== '') url += `&location=${encodeURIComponent(address)}`;
   return url;
 });
@@ -22,7 +21,7 @@ export const googleCalendarUrl = mapValue((event) => {
 function addressText(location: unknown): string {
   let out = '';
   for (const name of ADDRESS_PARTS) {
-    const part = scalarText(prop(location, name));
+    const part = scalarText(field(location, name));
     if (part.trim() === '') continue;
     out += out === '' ? part : `, ${part}`;
   }
@@ -59,7 +58,7 @@ const ESCAPE_SAFE = /^[A-Za-z0-9@*_+\-./]*$/;
  * The title is encoded the way Google's legacy calendar link expects (the old escape(): %XX for
  * Latin-1, %uXXXX beyond, '+' and '/' kept).
  */
-export function legacyEscape(s: string): string {
+function legacyEscape(s: string): string {
   if (ESCAPE_SAFE.test(s)) return s;
   let out = '';
   for (let i = 0; i < s.length; i++) {

@@ -1,8 +1,7 @@
-import { isTruthy } from '../../exec/values';
+import { field, isTruthy } from '../../exec/values';
 import type { Formatter } from '../../plugin';
-import { lookupFrom } from '../content/lookup';
-import { attr } from '../content/markup';
-import { prop } from '../content/prop';
+import { html } from '../shared/markup';
+import { lookupFrom } from '../shared/site-settings';
 
 const SIMPLE_LIKING = ['websiteSettings', 'simpleLikingEnabled'];
 
@@ -15,7 +14,7 @@ export const likeButton: Formatter = {
       return;
     }
     vars[0].value =
-      `\n  <span class="sqs-simple-like" data-item-id="${attr(prop(item, 'id'))}" data-like-count="${attr(prop(item, 'likeCount'))}">` +
+      `\n  <span class="sqs-simple-like" data-item-id="${html(field(item, 'id'))}" data-like-count="${html(field(item, 'likeCount'))}">` +
       '\n    <span class="like-icon"></span>\n    <span class="like-count"></span>\n  </span>\n';
   },
 };

@@ -1,8 +1,7 @@
-import { isTruthy } from '../../exec/values';
+import { field, isTruthy } from '../../exec/values';
 import type { Formatter } from '../../plugin';
-import { lookupFrom } from '../content/lookup';
-import { attr } from '../content/markup';
-import { prop } from '../content/prop';
+import { html } from '../shared/markup';
+import { lookupFrom } from '../shared/site-settings';
 
 const SHARE_OPTIONS = ['website', 'shareButtonOptions'];
 
@@ -21,15 +20,15 @@ function socialButton(tag: 'div' | 'span', style: string): Formatter {
         return;
       }
       // a record that is not itself an asset shares its main image
-      const systemDataId = prop(record, 'systemDataId');
-      const assetUrl = prop(record, 'assetUrl');
+      const systemDataId = field(record, 'systemDataId');
+      const assetUrl = field(record, 'assetUrl');
       vars[0].value =
         `<${tag} class="squarespace-social-buttons ${style}"` +
-        ` data-system-data-id="${attr(systemDataId !== undefined ? systemDataId : prop(record, 'mainImageId'))}"` +
-        ` data-asset-url="${attr(assetUrl !== undefined ? assetUrl : prop(prop(record, 'mainImage'), 'assetUrl'))}"` +
-        ` data-record-type="${attr(prop(record, 'recordType'))}"` +
-        ` data-full-url="${attr(prop(record, 'fullUrl'))}"` +
-        ` data-title="${attr(prop(record, 'title'))}"></${tag}>`;
+        ` data-system-data-id="${html(systemDataId !== undefined ? systemDataId : field(record, 'mainImageId'))}"` +
+        ` data-asset-url="${html(assetUrl !== undefined ? assetUrl : field(field(record, 'mainImage'), 'assetUrl'))}"` +
+        ` data-record-type="${html(field(record, 'recordType'))}"` +
+        ` data-full-url="${html(field(record, 'fullUrl'))}"` +
+        ` data-title="${html(field(record, 'title'))}"></${tag}>`;
     },
   };
 }

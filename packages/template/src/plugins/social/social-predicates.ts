@@ -1,10 +1,10 @@
-import { isTruthy } from '../../exec/values';
+import { lenientNumber } from '../../exec/lenient';
+import { field, isTruthy } from '../../exec/values';
 import type { Predicate } from '../../plugin';
 import { testNode } from '../../plugin';
-import { looseNumber } from '../content/coerce';
-import { prop } from '../content/prop';
 
 const WEBSITE_SETTINGS = ['websiteSettings'];
+// not the 'disqusShortname' the comment formatters read (see disqus.ts): the storefront differs
 const DISQUS_SHORT_NAME = ['websiteSettings', 'disqusShortName'];
 /** commentState of a record whose comments are open (spec §4). */
 const COMMENTS_OPEN = 1;
@@ -16,10 +16,11 @@ const COMMENTS_OPEN = 1;
 const comments: Predicate = {
   test(ctx) {
     const settings = ctx.resolve(WEBSITE_SETTINGS);
-    if (settings !== undefined && !isTruthy(prop(settings, 'commentsEnabled'))) return false;
+    if (settings !== undefined && !isTruthy(field(settings, 'commentsEnabled'))) return false;
     const node = ctx.node();
     return (
-      looseNumber(prop(node, 'commentState')) === COMMENTS_OPEN || looseNumber(prop(node, 'publicCommentCount')) > 0
+      lenientNumber(field(node, 'commentState')) === COMMENTS_OPEN ||
+      lenientNumber(field(node, 'publicCommentCount')) > 0
     );
   },
 };
@@ -32,7 +33,7 @@ const disqus: Predicate = {
 };
 
 /** `serviceNameEmail?`: the connected account is the e-mail service. */
-const serviceNameEmail = testNode((node) => prop(node, 'serviceName') === 'email');
+const serviceNameEmail = testNode((node) => field(node, 'serviceName') === 'email');
 
 export const socialPredicates: Record<string, Predicate> = {
   'comments?': comments,

@@ -1,7 +1,6 @@
+import { field, scalarText } from '../../exec/values';
 import { mapValue } from '../../plugin';
-import { scalarText } from '../content/coerce';
-import { attr } from '../content/markup';
-import { prop } from '../content/prop';
+import { html } from '../shared/markup';
 
 const SCRIPT =
   "<script>Y.use('squarespace-follow-buttons', function(Y) { Y.on('domready', function() " +
@@ -12,10 +11,10 @@ const SCRIPT =
  * name, or else the last segment of the profile URL.
  */
 export const twitterFollowButton = mapValue((account) => {
-  let name = scalarText(prop(account, 'userName'));
+  let name = scalarText(field(account, 'userName'));
   if (name === '') {
-    const profile = scalarText(prop(account, 'profileUrl'));
+    const profile = scalarText(field(account, 'profileUrl'));
     name = profile.slice(profile.lastIndexOf('/') + 1);
   }
-  return `${SCRIPT}<div class="squarespace-follow-button" data-username="${attr(name)}"></div>`;
+  return `${SCRIPT}<div class="squarespace-follow-button" data-username="${html(name)}"></div>`;
 });

@@ -1,7 +1,8 @@
 import type { Context } from '../../exec/context';
 import { isTruthy } from '../../exec/values';
-import { lookupFrom } from '../content/lookup';
+import { lookupFrom } from '../shared/site-settings';
 
+// 'disqusShortname' here, 'disqusShortName' for the disqus? predicate: the storefront reads both
 const DISQUS_SHORTNAME = ['websiteSettings', 'disqusShortname'];
 
 /** Comments are run by Disqus when the site has a Disqus shortname. */
