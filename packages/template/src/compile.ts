@@ -1,7 +1,7 @@
 import type { TemplateError } from './errors';
 import { Assembler } from './parse/assembler';
 import type { Instruction } from './parse/instructions';
-import { scan } from './parse/scanner';
+import { scan, ScanSink } from './parse/scanner';
 import { parseTag, Registry } from './parse/tags';
 import { FORMATTERS, PREDICATES } from './plugins';
 
@@ -14,17 +14,19 @@ export interface CompiledTemplate {
 
 const REGISTRY: Registry = { formatters: FORMATTERS, predicates: PREDICATES };
 
+/** Receives the scanner's pieces: tags are parsed, and everything is assembled into blocks. */
+class Compilation extends Assembler implements ScanSink {
+  tag(body: string): boolean {
+    const tag = parseTag(body, REGISTRY, this.errors);
+    if (tag === null) return false;
+    this.add(tag);
+    return true;
+  }
+}
+
 export function compileTemplate(template: string): CompiledTemplate {
   const errors: TemplateError[] = [];
-  const assembler = new Assembler(errors);
-  scan(typeof template === 'string' ? template : String(template ?? ''), {
-    text: (text) => assembler.text(text),
-    tag: (body) => {
-      const tag = parseTag(body, REGISTRY, errors);
-      if (tag === null) return false;
-      assembler.tag(tag);
-      return true;
-    },
-  });
-  return { code: assembler.finish(), errors };
+  const compilation = new Compilation(errors);
+  scan(typeof template === 'string' ? template : String(template ?? ''), compilation);
+  return { code: compilation.finish(), errors };
 }

@@ -1,6 +1,6 @@
 import { TemplateError, templateError } from '../errors';
 import * as I from './instructions';
-import type { Tag } from './tags';
+import type { OrMarker, Tag } from './tags';
 
 type BlockInst = I.Section | I.Repeated | I.PredicateBlock | I.If | I.Macro;
 
@@ -14,30 +14,31 @@ const BLOCK_NAMES: Record<number, string> = {
 
 interface Open {
   inst: BlockInst;
-  /** where instructions currently go: the body, the `.alternates with` part or an `.or` branch */
-  target: I.Instruction[];
+  /** where instructions go: the body, the `.alternates with` part, an `.or` branch; null when dead */
+  target: I.Instruction[] | null;
   lastAlt: I.Alternative | null;
   /** an unconditional `.or` was seen: any further `.or` can never run */
   closedAlt: boolean;
-  /** instructions after an unreachable `.or` are dropped */
-  dead: boolean;
+}
+
+function opensBlock(inst: I.Instruction | OrMarker): inst is BlockInst {
+  if (typeof inst === 'string' || !('kind' in inst)) return false;
+  const k = inst.kind;
+  return k === I.SECTION || k === I.REPEATED || k === I.PREDICATE || k === I.IF || k === I.MACRO;
 }
 
 /**
- * Nests the flat stream of tags into blocks. Misplaced `.end`, `.or` and `.alternates with` are
- * reported and ignored; blocks still open at the end are reported and closed there.
+ * Nests the flat stream of parsed tags into blocks. Misplaced `.end`, `.or` and
+ * `.alternates with` are reported and ignored; blocks still open at the end are reported and
+ * closed there.
  */
 export class Assembler {
   readonly root: I.Instruction[] = [];
   private readonly stack: Open[] = [];
+  /** where the next instruction goes (kept current rather than derived for every tag) */
+  private target: I.Instruction[] | null = this.root;
 
-  constructor(private readonly errors: TemplateError[]) {}
-
-  private get target(): I.Instruction[] | null {
-    const top = this.stack[this.stack.length - 1];
-    if (top === undefined) return this.root;
-    return top.dead ? null : top.target;
-  }
+  constructor(protected readonly errors: TemplateError[]) {}
 
   text(text: string): void {
     const target = this.target;
@@ -48,55 +49,15 @@ export class Assembler {
     else target.push(text);
   }
 
-  tag(tag: Tag): void {
-    const top = this.stack[this.stack.length - 1];
-    switch (tag.type) {
-      case 'leaf':
-        if (typeof tag.inst === 'string') this.text(tag.inst);
-        else this.target?.push(tag.inst);
-        return;
-      case 'open': {
-        this.target?.push(tag.inst);
-        this.stack.push({ inst: tag.inst, target: tag.inst.body, lastAlt: null, closedAlt: false, dead: false });
-        return;
-      }
-      case 'end':
-        if (top === undefined) {
-          this.error('.end is not allowed at the top level: there is no open block to close');
-          return;
-        }
-        this.stack.pop();
-        return;
-      case 'or': {
-        if (top === undefined || top.inst.kind === I.MACRO) {
-          this.error(`.or is not allowed ${top === undefined ? 'at the top level' : 'inside .macro'}`);
-          return;
-        }
-        if (top.closedAlt) {
-          this.error('.or after an unconditional .or can never execute');
-          top.dead = true;
-          return;
-        }
-        const alt: I.Alternative = { predicate: tag.predicate, body: [], alt: null };
-        if (top.lastAlt === null) top.inst.alt = alt;
-        else top.lastAlt.alt = alt;
-        top.lastAlt = alt;
-        top.target = alt.body;
-        if (tag.predicate === null) top.closedAlt = true;
-        return;
-      }
-      case 'alternates':
-        if (top === undefined) {
-          this.error('.alternates with is not allowed at the top level');
-          return;
-        }
-        if (top.inst.kind !== I.REPEATED || top.lastAlt !== null || top.inst.alternatesWith !== null) {
-          this.error(`.alternates with is only allowed once in a .repeated section, before any .or`);
-          return;
-        }
-        top.inst.alternatesWith = [];
-        top.target = top.inst.alternatesWith;
-        return;
+  add(tag: Tag): void {
+    if (typeof tag === 'string') return this.text(tag);
+    if ('end' in tag) return this.end();
+    if ('alternates' in tag) return this.alternates();
+    if ('or' in tag) return this.or(tag);
+    this.target?.push(tag);
+    if (opensBlock(tag)) {
+      this.stack.push({ inst: tag, target: tag.body, lastAlt: null, closedAlt: false });
+      this.target = tag.body;
     }
   }
 
@@ -105,7 +66,55 @@ export class Assembler {
       this.error(`Unclosed ${BLOCK_NAMES[this.stack[i].inst.kind]} block: reached the end of the template`);
     }
     this.stack.length = 0;
+    this.target = this.root;
     return this.root;
+  }
+
+  private get top(): Open | undefined {
+    return this.stack[this.stack.length - 1];
+  }
+
+  private end(): void {
+    if (this.stack.length === 0) {
+      this.error('.end is not allowed at the top level: there is no open block to close');
+      return;
+    }
+    this.stack.pop();
+    const top = this.top;
+    this.target = top === undefined ? this.root : top.target;
+  }
+
+  private or(marker: OrMarker): void {
+    const top = this.top;
+    if (top === undefined || top.inst.kind === I.MACRO) {
+      this.error(`.or is not allowed ${top === undefined ? 'at the top level' : 'inside .macro'}`);
+      return;
+    }
+    if (top.closedAlt) {
+      this.error('.or after an unconditional .or can never execute');
+      top.target = this.target = null;
+      return;
+    }
+    const alt: I.Alternative = { predicate: marker.or, body: [], alt: null };
+    if (top.lastAlt === null) top.inst.alt = alt;
+    else top.lastAlt.alt = alt;
+    top.lastAlt = alt;
+    top.target = this.target = alt.body;
+    if (marker.or === null) top.closedAlt = true;
+  }
+
+  private alternates(): void {
+    const top = this.top;
+    if (top === undefined) {
+      this.error('.alternates with is not allowed at the top level');
+      return;
+    }
+    if (top.inst.kind !== I.REPEATED || top.lastAlt !== null || top.inst.alternatesWith !== null) {
+      this.error(`.alternates with is only allowed once in a .repeated section, before any .or`);
+      return;
+    }
+    top.inst.alternatesWith = [];
+    top.target = this.target = top.inst.alternatesWith;
   }
 
   private error(message: string): void {

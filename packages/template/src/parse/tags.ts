@@ -4,29 +4,32 @@ import type { Formatter, Predicate } from '../plugin';
 import * as I from './instructions';
 import { parsePath, Path } from './path';
 
-/** What one tag means to the assembler. */
-export type Tag =
-  | { type: 'leaf'; inst: I.Instruction }
-  | { type: 'open'; inst: I.Section | I.Repeated | I.PredicateBlock | I.If | I.Macro }
-  | { type: 'or'; predicate: I.PredicateCall | null }
-  | { type: 'alternates' }
-  | { type: 'end' };
+/** `.or` or `.or predicate? args` */
+export interface OrMarker {
+  readonly or: I.PredicateCall | null;
+}
+
+export const END = Object.freeze({ end: true });
+export const ALTERNATES = Object.freeze({ alternates: true });
+const OR: OrMarker = Object.freeze({ or: null });
+
+/**
+ * What one tag means to the assembler: an instruction (blocks are opened by their kind), literal
+ * text, or one of the markers that close a block or start another part of it.
+ */
+export type Tag = I.Instruction | OrMarker | typeof END | typeof ALTERNATES;
 
 export interface Registry {
   formatters: Record<string, Formatter>;
   predicates: Record<string, Predicate>;
 }
 
-const END: Tag = { type: 'end' };
-const OR: Tag = { type: 'or', predicate: null };
-const ALTERNATES: Tag = { type: 'alternates' };
-
-const LITERALS: Record<string, Tag> = {
-  'meta-left': { type: 'leaf', inst: '{' },
-  'meta-right': { type: 'leaf', inst: '}' },
-  space: { type: 'leaf', inst: ' ' },
-  tab: { type: 'leaf', inst: '\t' },
-  newline: { type: 'leaf', inst: '\n' },
+const LITERALS: Record<string, string> = {
+  'meta-left': '{',
+  'meta-right': '}',
+  space: ' ',
+  tab: '\t',
+  newline: '\n',
 };
 
 const PREDICATE_NAME = /^[A-Za-z][\w-]*\?/;
@@ -47,8 +50,7 @@ const formatterCalls = new Map<string, I.FormatterCall>();
  */
 export function parseTag(body: string, registry: Registry, errors: TemplateError[]): Tag | null {
   if (body.charCodeAt(0) !== 46 /* . */) {
-    const v = parseVariableTag(body, registry, errors);
-    return v === null ? null : { type: 'leaf', inst: v };
+    return parseVariableTag(body, registry, errors);
   }
   const space = firstSpace(body);
   const word = space < 0 ? body.slice(1) : body.slice(1, space);
@@ -66,20 +68,18 @@ export function parseTag(body: string, registry: Registry, errors: TemplateError
   switch (word) {
     case 'or': {
       const call = parsePredicateCall(body.slice(space + 1), registry, errors);
-      return call === null ? null : { type: 'or', predicate: call };
+      return call === null ? null : { or: call };
     }
     case 'alternates':
       return body === '.alternates with' ? ALTERNATES : null;
     case 'section': {
       const path = parsePath(rest);
-      return path === null ? null : { type: 'open', inst: { kind: I.SECTION, path, body: [], alt: null } };
+      return path === null ? null : { kind: I.SECTION, path, body: [], alt: null };
     }
     case 'repeated': {
       const m = /^section\s+(\S+)$/.exec(rest);
       const path = m ? parsePath(m[1]) : null;
-      return path === null
-        ? null
-        : { type: 'open', inst: { kind: I.REPEATED, path, body: [], alternatesWith: null, alt: null } };
+      return path === null ? null : { kind: I.REPEATED, path, body: [], alternatesWith: null, alt: null };
     }
     case 'if':
       return parseIf(rest, registry, errors);
@@ -87,30 +87,30 @@ export function parseTag(body: string, registry: Registry, errors: TemplateError
       const m = /^@([\w$-]+)\s+(.+)$/.exec(rest);
       if (!m) return null;
       const variable = parseVariableTag(m[2], registry, errors);
-      return variable === null ? null : { type: 'leaf', inst: { kind: I.BINDVAR, name: m[1], variable } };
+      return variable === null ? null : { kind: I.BINDVAR, name: m[1], variable };
     }
     case 'ctx':
       return parseCtx(rest);
     case 'eval': {
       const { expr, errors: exprErrors } = compileExpr(rest);
       for (const e of exprErrors) errors.push(e);
-      return { type: 'leaf', inst: { kind: I.EVAL, expr } };
+      return { kind: I.EVAL, expr };
     }
     case 'macro':
-      return rest && firstSpace(rest) < 0 ? { type: 'open', inst: { kind: I.MACRO, name: rest, body: [] } } : null;
+      return rest && firstSpace(rest) < 0 ? { kind: I.MACRO, name: rest, body: [] } : null;
     case 'include': {
       const m = /^(\S+)(?:\s+(output))?$/.exec(rest);
-      return m ? { type: 'leaf', inst: { kind: I.INCLUDE, name: m[1], output: m[2] !== undefined } } : null;
+      return m ? { kind: I.INCLUDE, name: m[1], output: m[2] !== undefined } : null;
     }
     case 'inject': {
       const m = /^@([\w$-]+)\s+(\S+)$/.exec(rest);
-      return m ? { type: 'leaf', inst: { kind: I.INJECT, name: m[1], path: m[2] } } : null;
+      return m ? { kind: I.INJECT, name: m[1], path: m[2] } : null;
     }
     default: {
       const text = body.slice(1);
       if (!PREDICATE_NAME.test(text)) return null;
       const call = parsePredicateCall(text, registry, errors);
-      return call === null ? null : { type: 'open', inst: { kind: I.PREDICATE, call, body: [], alt: null } };
+      return call === null ? null : { kind: I.PREDICATE, call, body: [], alt: null };
     }
   }
 }
@@ -218,7 +218,7 @@ function parseCtx(rest: string): Tag | null {
     if (!b || path === null) return null;
     bindings.push({ key: b[1], path });
   }
-  return { type: 'leaf', inst: { kind: I.CTXVAR, name: m[1], bindings } };
+  return { kind: I.CTXVAR, name: m[1], bindings };
 }
 
 /** `.if a && b || pred? x`: operands joined by && / ||, evaluated left to right. */
@@ -243,5 +243,5 @@ function parseIf(rest: string, registry: Registry, errors: TemplateError[]): Tag
       terms.push({ path });
     }
   }
-  return { type: 'open', inst: { kind: I.IF, terms, ops, body: [], alt: null } };
+  return { kind: I.IF, terms, ops, body: [], alt: null };
 }
