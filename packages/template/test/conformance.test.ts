@@ -21,8 +21,14 @@ const knownFailures = (): Set<string> => {
   return new Set(ids);
 };
 
-(present ? describe : describe.skip)('conformance vectors', () => {
-  const vectors = present ? loadVectors() : [];
+if (!present) {
+  test.skip(`conformance vectors: not found at ${VECTOR_ROOT}`, () => undefined);
+} else {
+  describe('conformance vectors', defineVectorTests);
+}
+
+function defineVectorTests(): void {
+  const vectors = loadVectors();
   const expectedFailures = knownFailures();
   const results = new Map<string, boolean>();
 
@@ -53,4 +59,4 @@ const knownFailures = (): Set<string> => {
     const passed = [...results.values()].filter(Boolean).length;
     expect(passed / vectors.length).toBeGreaterThanOrEqual(0.98);
   });
-});
+}
