@@ -11,8 +11,8 @@ export interface ExprFunction {
 
 /**
  * `max` and `min` keep the running value unless the next one compares strictly greater (smaller),
- * so a NaN in first place gives way to the next number while a later NaN sticks — the reference
- * engine's fold, kept for identical output.
+ * so a NaN in first place gives way to the next number while a later NaN sticks — the language's
+ * fold, kept so existing templates print the same.
  */
 function fold(args: readonly unknown[], better: (candidate: number, current: number) => boolean): number {
   let current = toNumber(args[0]);

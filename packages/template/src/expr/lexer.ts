@@ -38,7 +38,7 @@ function nameGoesOnAt(src: string, i: number): boolean {
   const c = src.charCodeAt(i);
   return isWordChar(c) || (c === 36 /* $ */ && isWordChar(src.charCodeAt(i + 1)));
 }
-/** The reference engine accepts exactly these blanks between tokens. */
+/** The language allows exactly these blanks between tokens. */
 const isBlank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 0xa0;
 
 /** Split an expression into tokens, stopping at the first error. */

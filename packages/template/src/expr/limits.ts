@@ -1,6 +1,5 @@
 /**
- * Bounds on what one `.eval` may cost. The reference engine enforces none by default, so these are
- * our own: far above any hand-written expression, low enough that a hostile template cannot make
+ * Bounds on what one `.eval` may cost. The language sets none, so these are our own: far above any hand-written expression, low enough that a hostile template cannot make
  * the compiler or a string-doubling loop eat the process.
  */
 export interface ExprLimits {

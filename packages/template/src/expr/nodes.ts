@@ -35,7 +35,7 @@ export function constantNode(value: unknown, text: string | null = null): ExprNo
 
 /**
  * Missing data reads as null. A JSON object or array cannot take part in a computation, so it
- * stops the expression, as in the reference engine.
+ * stops the expression, as the language defines.
  */
 export function pathNode(path: string, site: Site): ExprNode {
   const read = readPath(path);
@@ -116,7 +116,7 @@ export function callNode(fn: ExprFunction, args: readonly ExprNode[]): ExprNode 
 
 /**
  * `@name = value`. It leaves no value behind (a statement holding an assignment prints nothing).
- * Assigning "no value" changes nothing; assigning an object is refused, as in the reference engine.
+ * Assigning "no value" changes nothing; assigning an object is refused, as the language defines.
  */
 export function assignNode(name: string, value: ExprNode, site: Site): ExprNode {
   const read = value.path !== null ? readPath(value.path) : value.evaluate;

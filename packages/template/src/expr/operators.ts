@@ -2,7 +2,7 @@ import { toNumber } from './coerce';
 
 /**
  * The operator table. Precedence and associativity follow JavaScript, except that prefix
- * operators bind tighter than `**` (so `-2 ** 2` is 4, as in the reference engine). Operands are
+ * operators bind tighter than `**` (so `-2 ** 2` is 4, as the language defines). Operands are
  * JSON primitives or null: `+` and the comparisons keep JavaScript's mixed-type rules (`5 + "a"`
  * concatenates, `"1" == 1`), the other arithmetic reads numbers through toNumber, and `&&` / `||`
  * yield booleans after evaluating both sides.

@@ -24,7 +24,7 @@ import type { Token } from './tokens';
 
 /**
  * One `;`-separated part of an expression. Values written side by side (`1 2 3`) are allowed, as
- * in the reference engine's stack machine: the last one is the statement's value and the others
+ * the language's stack semantics define: the last one is the statement's value and the others
  * only run for their assignments.
  */
 export interface Statement {

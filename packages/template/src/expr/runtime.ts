@@ -2,7 +2,7 @@ import type { Context } from '../exec/context';
 import { exprMessage } from './messages';
 
 /**
- * Evaluation stops at the first runtime error, like the reference engine: the error is reported
+ * Evaluation stops at the first runtime error, as the language defines: the error is reported
  * on the context and this marker unwinds to evaluateExpr, which returns no value.
  */
 export class ExprAbort {

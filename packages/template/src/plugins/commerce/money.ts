@@ -78,8 +78,8 @@ function currencyOf(code: unknown): string {
 }
 
 /**
- * Read the current `{value, currency}` shape. Product prices are read this way only: the
- * reference output shows a `{decimalValue}` object in `priceMoney` printing as zero.
+ * Read the current `{value, currency}` shape. Product prices are read this way only: a legacy
+ * `{decimalValue}` object in `priceMoney` prints as zero, as the storefront always has.
  */
 export function readMoney(node: unknown): Money {
   const amount = readDecimal(field(node, 'value'));
