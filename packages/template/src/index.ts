@@ -1,7 +1,7 @@
 import { partialCache, TemplateCache } from './cache';
 import type { CompiledTemplate } from './compile';
 import type { TemplateError } from './errors';
-import { Context, ExecuteOptions } from './exec/context';
+import { Context, ExecuteOptions, StepBudgetExceeded } from './exec/context';
 import { execute } from './exec/executor';
 
 export type { CompiledTemplate } from './compile';
@@ -27,13 +27,12 @@ export function executeTemplate(compiled: CompiledTemplate, opts: ExecuteOptions
   const ctx = new Context(opts);
   try {
     const output = execute(compiled.code, ctx);
-    return { output, errors: compiled.errors.length ? [...compiled.errors, ...ctx.errors] : ctx.errors };
+    const errors = ctx.reportedErrors();
+    return { output, errors: compiled.errors.length ? [...compiled.errors, ...errors] : errors };
   } catch (e) {
-    // Defensive: a bug must surface as an error value, not as an exception in a page render.
-    return {
-      output: '',
-      errors: [...compiled.errors, ...ctx.errors, { type: 'engine', message: `Internal error: ${String(e)}` }],
-    };
+    // A runaway template, or defensively a bug, surfaces as an error value, never as an exception.
+    const message = e instanceof StepBudgetExceeded ? e.message : `Internal error: ${String(e)}`;
+    return { output: '', errors: [...compiled.errors, ...ctx.reportedErrors(), { type: 'engine', message }] };
   }
 }
 

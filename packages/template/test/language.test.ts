@@ -127,6 +127,22 @@ describe('macros, partials and include', () => {
     expect(r.errors).toEqual([{ type: 'engine', message: "Partial 'm' exceeds the maximum recursion depth of 16" }]);
   });
 
+  test('exponential work within the depth limit stops at the step budget', () => {
+    // each level repeats over 10 elements and applies itself: 10^16 applications unbounded
+    const t = '{.macro m}{.repeated section list}{@|apply m}{.end}{.end}{@|apply m}';
+    const list = Array.from({ length: 10 }, () => ({}));
+    const json = { list };
+    const r = render(t, json);
+    expect(r.output).toBe('');
+    expect(r.errors).toHaveLength(102); // 100 kept, a count of the rest, and the stop
+    expect(r.errors[0].message).toBe("Partial 'm' exceeds the maximum recursion depth of 16");
+    expect(r.errors[100].message).toMatch(/^\d+ further errors were not reported$/);
+    expect(r.errors[101]).toEqual({
+      type: 'engine',
+      message: 'Template execution stopped: more than 2,000,000 instructions',
+    });
+  });
+
   test('include prints only with output, and runs in the caller scope', () => {
     const t = '{.macro m}[{name}]{.end}a{.include m}b{.include m output}c';
     expect(out(t, { name: 'N' })).toBe('ab[N]c');

@@ -7,6 +7,23 @@ export const DEFAULT_TIME_ZONE = 'America/New_York';
 /** Maximum depth of nested macro / partial applications (spec §8: beyond 16 levels is an error). */
 export const MAX_PARTIAL_DEPTH = 16;
 
+/**
+ * Instructions one execution may run. Depth limits alone do not bound the work: a macro that
+ * repeats over a list and applies itself grows exponentially within 16 levels. A real page runs
+ * a few thousand; past this budget the execution stops with an error instead of hanging.
+ */
+export const MAX_STEPS = 2_000_000;
+
+/** Errors kept per execution. */
+export const MAX_ERRORS = 100;
+
+/** Thrown inside the executor when the step budget is spent; caught where execution starts. */
+export class StepBudgetExceeded extends Error {
+  constructor() {
+    super(`Template execution stopped: more than ${MAX_STEPS.toLocaleString('en-US')} instructions`);
+  }
+}
+
 export interface ExecuteOptions {
   json?: unknown;
   partials?: Record<string, string>;
@@ -53,6 +70,9 @@ export class Context {
   frame: Frame;
   /** current nesting of macro/partial applications */
   partialDepth = 0;
+  /** instructions run so far, against MAX_STEPS */
+  steps = 0;
+  private suppressedErrors = 0;
 
   private timeZoneCache: string | undefined;
 
@@ -73,8 +93,19 @@ export class Context {
     return this.frame.node;
   }
 
+  /** Report a problem. Past MAX_ERRORS only a count is kept: a loop must not fill memory with them. */
   error(type: ErrorType, message: string): void {
-    this.errors.push(templateError(type, message));
+    if (this.errors.length < MAX_ERRORS) {
+      this.errors.push(templateError(type, message));
+    } else {
+      this.suppressedErrors++;
+    }
+  }
+
+  /** The errors, with a last one saying how many more were not kept. */
+  reportedErrors(): TemplateError[] {
+    if (this.suppressedErrors === 0) return this.errors;
+    return [...this.errors, templateError('engine', `${this.suppressedErrors} further errors were not reported`)];
   }
 
   /** The website's time zone (`website.timeZone` at the root), default America/New_York. */

@@ -2,7 +2,7 @@ import { partialCache } from '../cache';
 import { evaluateExpr } from '../expr';
 import * as I from '../parse/instructions';
 import type { Variable } from '../plugin';
-import { Context, MAX_PARTIAL_DEPTH } from './context';
+import { Context, MAX_PARTIAL_DEPTH, MAX_STEPS, StepBudgetExceeded } from './context';
 import { isTruthy, toText } from './values';
 
 /**
@@ -15,6 +15,7 @@ export function execute(code: readonly I.Instruction[], ctx: Context): string {
 }
 
 function run(code: readonly I.Instruction[], ctx: Context): string {
+  if ((ctx.steps += code.length) > MAX_STEPS) throw new StepBudgetExceeded();
   let out = '';
   for (let i = 0; i < code.length; i++) {
     const inst = code[i];
@@ -88,6 +89,7 @@ function formatVariable(inst: I.VariableTag, ctx: Context): unknown {
     try {
       f.impl.apply(ctx, f.args, vars, f.prepared);
     } catch (e) {
+      if (e instanceof StepBudgetExceeded) throw e;
       // A formatter must never break the page: report it and continue with what we have.
       ctx.error('engine', `Formatter '${f.name}' failed: ${(e as Error)?.message ?? String(e)}`);
     }
@@ -120,6 +122,7 @@ function testPredicate(call: I.PredicateCall, ctx: Context): boolean {
   try {
     return call.impl.test(ctx, call.args, call.prepared);
   } catch (e) {
+    if (e instanceof StepBudgetExceeded) throw e;
     ctx.error('engine', `Predicate '${call.name}' failed: ${(e as Error)?.message ?? String(e)}`);
     return false;
   }
@@ -144,11 +147,13 @@ function findPartial(ctx: Context, name: string): readonly I.Instruction[] | und
   if (macro !== undefined) return macro;
   if (!Object.prototype.hasOwnProperty.call(ctx.partials, name)) return undefined;
   const compiled = partialCache.get(String(ctx.partials[name]));
-  for (const e of compiled.errors) ctx.errors.push(e);
+  for (const e of compiled.errors) ctx.error(e.type, e.message);
   return compiled.code;
 }
 
 function enterPartial(ctx: Context, name: string): readonly I.Instruction[] | undefined {
+  // an application costs a step even when it fails, so failing ones cannot loop for free
+  if (++ctx.steps > MAX_STEPS) throw new StepBudgetExceeded();
   const code = findPartial(ctx, name);
   if (code === undefined) {
     ctx.error('engine', `Partial '${name}' not found`);
