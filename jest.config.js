@@ -5,7 +5,10 @@
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }] },
-  testMatch: ['<rootDir>/packages/*/test/**/*.test.ts', '<rootDir>/packages/*/src/**/*.test.ts'],
-  moduleNameMapper: { '^@storefront/template$': '<rootDir>/packages/template/src/index.ts' },
+  testMatch: ['<rootDir>/{packages,services}/*/{src,test}/**/*.test.ts'],
+  // workspaces are tested from their sources, not from their builds
+  moduleNameMapper: {
+    '^@storefront/(template|proto|service-kit)$': '<rootDir>/packages/$1/src/index.ts',
+  },
   reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
 };

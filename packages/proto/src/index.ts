@@ -1,0 +1,5 @@
+/**
+ * Generated gRPC contracts, one namespace per versioned proto package, so that a later
+ * `storefront.catalog.v2` can live beside v1 without name clashes.
+ */
+export * as catalogV1 from './gen/storefront/catalog/v1/catalog';
