@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/** `cart` -> `CART_DATABASE_URL`: lets one machine point each service at its own database. */
+export function databaseUrlVariable(service: string): string {
+  return `${service.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_DATABASE_URL`;
+}
+
+/**
+ * The variables every service reads, as a zod shape to spread into the service's own schema:
+ * `z.object({ ...commonConfig('cart', { grpcPort: 50052 }), MY_VAR: z.string() })`.
+ */
+export function commonConfig(service: string, defaults: { grpcPort: number }) {
+  return {
+    SERVICE_NAME: z.string().min(1).default(service),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    GRPC_PORT: port.default(defaults.grpcPort),
+    DATABASE_URL: z.url().optional(),
+    [databaseUrlVariable(service)]: z.url().optional(),
+    DATA_DIR: z.string().min(1).default(`.data/${service}`),
+    REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  };
+}
+
+/** The service's own override wins over the shared DATABASE_URL; neither means embedded PGlite. */
+export function resolveDatabaseUrl(service: string, config: Record<string, unknown>): string | undefined {
+  const own = config[databaseUrlVariable(service)];
+  if (typeof own === 'string') return own;
+  return typeof config.DATABASE_URL === 'string' ? config.DATABASE_URL : undefined;
+}

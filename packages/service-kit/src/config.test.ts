@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { ConfigError, loadConfig } from './config';
+import { commonConfig, resolveDatabaseUrl } from './common-config';
+
+describe('loadConfig', () => {
+  const schema = z.object({ PORT: z.coerce.number().int(), NAME: z.string(), MODE: z.enum(['a', 'b']).default('a') });
+
+  it('parses and coerces a valid environment', () => {
+    expect(loadConfig(schema, { PORT: '8080', NAME: 'shop' })).toEqual({ PORT: 8080, NAME: 'shop', MODE: 'a' });
+  });
+
+  it('names each bad variable and why', () => {
+    let error: unknown;
+    try {
+      loadConfig(schema, { PORT: 'abc', MODE: 'c' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Invalid environment: /);
+    expect(message).toContain("PORT: expected a number, got 'abc'");
+    expect(message).toContain('NAME: required, not set');
+    expect(message).toMatch(/MODE: .*got 'c'/);
+    expect((error as ConfigError).problems).toHaveLength(3);
+  });
+
+  it('treats empty variables as unset so defaults apply', () => {
+    expect(loadConfig(schema, { PORT: '1', NAME: 'x', MODE: '' }).MODE).toBe('a');
+  });
+
+  it('never repeats the value of a variable that may hold a secret', () => {
+    const withUrl = z.object({ DATABASE_URL: z.url() });
+    expect(() => loadConfig(withUrl, { DATABASE_URL: 'postgres//user:hunter2@x' })).toThrow(/DATABASE_URL: .*hidden/);
+    expect(() => loadConfig(withUrl, { DATABASE_URL: 'postgres//user:hunter2@x' })).not.toThrow(/hunter2/);
+  });
+});
+
+describe('commonConfig', () => {
+  const schema = z.object(commonConfig('cart', { grpcPort: 50052 }));
+
+  it('fills the shared defaults', () => {
+    expect(loadConfig(schema, {})).toEqual({
+      SERVICE_NAME: 'cart',
+      LOG_LEVEL: 'info',
+      GRPC_PORT: 50052,
+      DATA_DIR: '.data/cart',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+  });
+
+  it('prefers <SERVICE>_DATABASE_URL over DATABASE_URL', () => {
+    const shared = loadConfig(schema, { DATABASE_URL: 'postgres://h/shared' });
+    expect(resolveDatabaseUrl('cart', shared)).toBe('postgres://h/shared');
+    const own = loadConfig(schema, { DATABASE_URL: 'postgres://h/shared', CART_DATABASE_URL: 'postgres://h/cart' });
+    expect(resolveDatabaseUrl('cart', own)).toBe('postgres://h/cart');
+    expect(resolveDatabaseUrl('cart', loadConfig(schema, {}))).toBeUndefined();
+  });
+
+  it('rejects a port out of range and an unknown log level', () => {
+    const bad = () => loadConfig(schema, { GRPC_PORT: '70000', LOG_LEVEL: 'loud' });
+    expect(bad).toThrow(/GRPC_PORT: .*got '70000'/);
+    expect(bad).toThrow(/LOG_LEVEL: .*got 'loud'/);
+  });
+});

@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import type { Logger } from 'pino';
+
+/** The Drizzle API both drivers share; services write their queries against this. */
+export type Database<TSchema extends Record<string, unknown> = Record<string, never>> = PgDatabase<
+  PgQueryResultHKT,
+  TSchema
+>;
+
+export interface DatabaseSettings<TSchema extends Record<string, unknown>> {
+  /** A postgres:// URL selects real PostgreSQL; without one the database is embedded PGlite. */
+  url?: string;
+  /** PGlite's files (created if missing), or `memory://` for a throwaway database. */
+  dataDir: string;
+  /** drizzle-kit output: SQL files plus meta/_journal.json. */
+  migrationsFolder: string;
+  logger: Logger;
+  schema?: TSchema;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export interface OpenDatabase<TSchema extends Record<string, unknown>> {
+  db: Database<TSchema>;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Opens the service's database and brings it to the latest migration before anything uses it. */
+export async function openDatabase<TSchema extends Record<string, unknown> = Record<string, never>>(
+  settings: DatabaseSettings<TSchema>,
+): Promise<OpenDatabase<TSchema>> {
+  const { url, dataDir, migrationsFolder, logger, schema, maxConnections = 10 } = settings;
+  const config = schema ? { schema } : {};
+
+  if (url) {
+    const pool = new Pool({ connectionString: url, max: maxConnections });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (error) => logger.warn({ err: error }, 'idle postgres connection failed'));
+    try {
+      const db = drizzleNodePg({ client: pool, ...config });
+      await migrateNodePg(db, { migrationsFolder });
+      logger.info({ driver: 'postgres', host: new URL(url).host }, 'database ready');
+      return { db: db as unknown as Database<TSchema>, driver: 'postgres', close: () => pool.end() };
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+  }
+
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  try {
+    const db = drizzlePglite({ client, ...config });
+    await migratePglite(db, { migrationsFolder });
+    logger.info({ driver: 'pglite', dataDir }, 'database ready');
+    return { db: db as unknown as Database<TSchema>, driver: 'pglite', close: () => client.close() };
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+}
+
+/** The cheapest round trip that proves the database answers. */
+export async function pingDatabase(db: Database<Record<string, unknown>>): Promise<void> {
+  await db.execute(sql`select 1`);
+}

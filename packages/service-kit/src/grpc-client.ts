@@ -1,0 +1,108 @@
+import { credentials, Metadata, status, type Client, type ChannelOptions, type ServiceError } from '@grpc/grpc-js';
+import { context, propagation } from '@opentelemetry/api';
+import type { Logger } from 'pino';
+import { metadataSetter } from './trace-metadata';
+
+/** The part of a method definition a unary call needs; ts-proto's generated definitions fit. */
+interface UnaryMethod {
+  path: string;
+  requestStream: boolean;
+  responseStream: boolean;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  requestSerialize: (value: any) => Buffer;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  responseDeserialize: (bytes: Buffer) => any;
+}
+
+export interface ClientConstructor<D> {
+  new (address: string, creds: ReturnType<typeof credentials.createInsecure>, options?: ChannelOptions): Client;
+  service: D;
+}
+
+type UnaryNames<D> = {
+  [K in keyof D]: D[K] extends UnaryMethod & { requestStream: false; responseStream: false } ? K : never;
+}[keyof D];
+
+export interface CallOptions {
+  /** Overrides the client's deadline for this call. */
+  deadlineMs?: number;
+  metadata?: Metadata;
+}
+
+export type UnaryCallers<D> = {
+  [K in UnaryNames<D>]: D[K] extends UnaryMethod
+    ? (
+        request: Parameters<D[K]['requestSerialize']>[0],
+        options?: CallOptions,
+      ) => Promise<ReturnType<D[K]['responseDeserialize']>>
+    : never;
+};
+
+export interface ClientSettings<D> {
+  /** Every call gets this deadline unless the call sets its own; there is no call without one. */
+  deadlineMs: number;
+  logger?: Logger;
+  /** Methods safe to repeat; only these are retried, and only on UNAVAILABLE. */
+  idempotent?: readonly UnaryNames<D>[];
+  /** Total attempts for idempotent calls, the first included. */
+  maxAttempts?: number;
+  /** First backoff; doubles each retry, with jitter. */
+  backoffMs?: number;
+  channelOptions?: ChannelOptions;
+}
+
+export interface ServiceClient<D> {
+  call: UnaryCallers<D>;
+  close(): void;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createClient<D extends object>(
+  ClientCtor: ClientConstructor<D>,
+  address: string,
+  settings: ClientSettings<D>,
+): ServiceClient<D> {
+  const { deadlineMs, logger, idempotent = [], maxAttempts = 3, backoffMs = 50, channelOptions } = settings;
+  const client = new ClientCtor(address, credentials.createInsecure(), channelOptions);
+  const retryable = new Set<string>(idempotent.map(String));
+
+  const attempt = (method: UnaryMethod, request: unknown, metadata: Metadata, deadline: Date) =>
+    new Promise<unknown>((resolve, reject) =>
+      client.makeUnaryRequest(
+        method.path,
+        method.requestSerialize,
+        method.responseDeserialize,
+        request,
+        metadata,
+        { deadline },
+        (error: ServiceError | null, response?: unknown) => (error ? reject(error) : resolve(response)),
+      ),
+    );
+
+  const callers: Record<string, (request: unknown, options?: CallOptions) => Promise<unknown>> = {};
+  for (const [name, method] of Object.entries(ClientCtor.service) as [string, UnaryMethod][]) {
+    if (method.requestStream || method.responseStream) continue;
+    callers[name] = async (request, options = {}) => {
+      // One deadline for the whole call, retries included: the caller's time budget is fixed.
+      const deadline = new Date(Date.now() + (options.deadlineMs ?? deadlineMs));
+      const metadata = options.metadata?.clone() ?? new Metadata();
+      propagation.inject(context.active(), metadata, metadataSetter);
+      const attempts = retryable.has(name) ? maxAttempts : 1;
+      for (let attemptNumber = 1; ; attemptNumber++) {
+        try {
+          return await attempt(method, request, metadata, deadline);
+        } catch (error) {
+          const code = (error as ServiceError).code;
+          const wait = backoffMs * 2 ** (attemptNumber - 1) * (0.5 + Math.random() / 2);
+          const retry =
+            code === status.UNAVAILABLE && attemptNumber < attempts && Date.now() + wait < deadline.getTime();
+          if (!retry) throw error;
+          logger?.warn({ grpc: { method: method.path }, attempt: attemptNumber }, 'grpc call unavailable; retrying');
+          await sleep(wait);
+        }
+      }
+    };
+  }
+  return { call: callers as UnaryCallers<D>, close: () => client.close() };
+}

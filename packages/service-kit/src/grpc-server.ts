@@ -1,0 +1,140 @@
+import {
+  Server,
+  ServerCredentials,
+  status,
+  type handleUnaryCall,
+  type ServiceDefinition,
+  type UntypedServiceImplementation,
+} from '@grpc/grpc-js';
+import { ReflectionService } from '@grpc/reflection';
+import { context, propagation, ROOT_CONTEXT, trace } from '@opentelemetry/api';
+import { HealthImplementation, service as healthService } from 'grpc-health-check';
+import type { Logger } from 'pino';
+import { HIDDEN_CAUSE, type MappedServiceError } from './grpc-status';
+import { metadataGetter } from './trace-metadata';
+
+/** The descriptors reflection serves: a @grpc/proto-loader package definition. */
+export type ReflectedPackage = ConstructorParameters<typeof ReflectionService>[0];
+
+export interface ServiceRegistration {
+  // grpc-js's own type for generated and hand-made definitions alike
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  definition: ServiceDefinition<any>;
+  implementation: UntypedServiceImplementation;
+}
+
+export interface GrpcServerSettings {
+  port: number;
+  /** 0.0.0.0 unless told otherwise, so the server is reachable inside a pod. */
+  host?: string;
+  services: ServiceRegistration[];
+  logger: Logger;
+  /** Descriptors of `services` for server reflection; the health service is always reflected. */
+  reflection?: ReflectedPackage;
+  /** How long in-flight calls may take to finish on shutdown before they are cut. */
+  shutdownTimeoutMs?: number;
+}
+
+export interface RunningGrpcServer {
+  server: Server;
+  /** The bound port (the real one when 0 was asked for). */
+  port: number;
+  /** Names as served by health and reflection, e.g. `storefront.catalog.v1.CatalogService`. */
+  serviceNames: string[];
+  /** Reports NOT_SERVING, lets in-flight calls finish within the timeout, then cuts the rest. */
+  shutdown(): Promise<void>;
+}
+
+/** `/storefront.catalog.v1.CatalogService/GetItem` -> `storefront.catalog.v1.CatalogService`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function serviceNameOf(definition: ServiceDefinition<any>): string {
+  const first = Object.values(definition)[0];
+  if (!first) throw new Error('a gRPC service definition needs at least one method');
+  return first.path.split('/')[1];
+}
+
+/**
+ * Logs every unary call once, with its outcome, and runs the handler inside the caller's trace
+ * context when no instrumentation has already opened a server span.
+ */
+function observed(method: string, handler: handleUnaryCall<unknown, unknown>, logger: Logger) {
+  const wrapped: handleUnaryCall<unknown, unknown> = (call, callback) => {
+    const started = process.hrtime.bigint();
+    const parent = trace.getSpan(context.active())
+      ? context.active()
+      : propagation.extract(ROOT_CONTEXT, call.metadata, metadataGetter);
+    context.with(parent, () =>
+      handler(call, (error, value) => {
+        const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+        const code = error ? ((error as MappedServiceError).code ?? status.UNKNOWN) : status.OK;
+        const entry = { grpc: { method, code: status[code] ?? code }, durationMs: Math.round(durationMs * 100) / 100 };
+        const cause = error ? (error as MappedServiceError)[HIDDEN_CAUSE] : undefined;
+        if (cause !== undefined) logger.error({ ...entry, err: cause }, 'grpc call failed');
+        else logger.info(entry, 'grpc call');
+        callback(error, value);
+      }),
+    );
+  };
+  return wrapped;
+}
+
+/**
+ * Reflection reads the file descriptors carried by message types; grpc-health-check's loaded
+ * proto provides them for the health service.
+ */
+function healthDescriptors(): ReflectedPackage {
+  const check = healthService.Check;
+  return {
+    'grpc.health.v1.HealthCheckRequest': check.requestType,
+    'grpc.health.v1.HealthCheckResponse': check.responseType,
+  };
+}
+
+export async function startGrpcServer(settings: GrpcServerSettings): Promise<RunningGrpcServer> {
+  const { port, host = '0.0.0.0', services, logger, reflection, shutdownTimeoutMs = 10_000 } = settings;
+  const server = new Server();
+  const serviceNames = services.map(({ definition }) => serviceNameOf(definition));
+
+  for (const { definition, implementation } of services) {
+    const observedImplementation: UntypedServiceImplementation = { ...implementation };
+    for (const [name, method] of Object.entries(definition)) {
+      const handler = implementation[name];
+      if (handler && !method.requestStream && !method.responseStream) {
+        observedImplementation[name] = observed(method.path, handler as handleUnaryCall<unknown, unknown>, logger);
+      }
+    }
+    server.addService(definition, observedImplementation);
+  }
+
+  // '' is the whole server; each service also answers for itself.
+  const health = new HealthImplementation(
+    Object.fromEntries(['', ...serviceNames].map((name) => [name, 'SERVING' as const])),
+  );
+  health.addToServer(server);
+  new ReflectionService({ ...healthDescriptors(), ...reflection }).addToServer(server);
+
+  const boundPort = await new Promise<number>((resolve, reject) =>
+    server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, bound) =>
+      error ? reject(error) : resolve(bound),
+    ),
+  );
+  logger.info({ port: boundPort, services: serviceNames }, 'grpc server listening');
+
+  let stopping: Promise<void> | undefined;
+  const shutdown = () =>
+    (stopping ??= new Promise<void>((resolve) => {
+      for (const name of ['', ...serviceNames]) health.setStatus(name, 'NOT_SERVING');
+      const cut = setTimeout(() => {
+        logger.warn({ shutdownTimeoutMs }, 'grpc calls still running at shutdown timeout; cutting them');
+        server.forceShutdown();
+        resolve();
+      }, shutdownTimeoutMs);
+      server.tryShutdown(() => {
+        clearTimeout(cut);
+        logger.info('grpc server stopped');
+        resolve();
+      });
+    }));
+
+  return { server, port: boundPort, serviceNames, shutdown };
+}

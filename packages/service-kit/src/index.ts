@@ -1,0 +1,48 @@
+export { ConfigError, loadConfig } from './config';
+export { commonConfig, databaseUrlVariable, LOG_LEVELS, resolveDatabaseUrl } from './common-config';
+export { createLogger, type Logger, type LoggerSettings } from './logger';
+export { startTelemetry, type Telemetry } from './telemetry';
+export {
+  ConflictError,
+  DomainError,
+  FailedPreconditionError,
+  InvalidArgumentError,
+  NotFoundError,
+} from './domain-errors';
+export { toServiceError } from './grpc-status';
+export { unary, type UnaryHandler } from './unary';
+export {
+  serviceNameOf,
+  startGrpcServer,
+  type GrpcServerSettings,
+  type ReflectedPackage,
+  type RunningGrpcServer,
+  type ServiceRegistration,
+} from './grpc-server';
+export {
+  createClient,
+  type CallOptions,
+  type ClientConstructor,
+  type ClientSettings,
+  type ServiceClient,
+  type UnaryCallers,
+} from './grpc-client';
+export { openDatabase, pingDatabase, type Database, type DatabaseSettings, type OpenDatabase } from './database';
+export {
+  createQueue,
+  createWorker,
+  type AddOptions,
+  type JobEnvelope,
+  type JobProcessor,
+  type QueueConnection,
+  type ServiceQueue,
+  type ServiceWorker,
+  type WorkerSettings,
+} from './queues';
+export {
+  checkReadiness,
+  type DependencyCheck,
+  type PingableRedis,
+  type Readiness,
+  type ReadinessDependencies,
+} from './readiness';

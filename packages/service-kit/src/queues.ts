@@ -1,0 +1,96 @@
+import { context, propagation, ROOT_CONTEXT } from '@opentelemetry/api';
+import { Queue, Worker, type Job, type JobsOptions, type RedisOptions } from 'bullmq';
+import type { Logger } from 'pino';
+
+/** What a job carries: the payload and the trace it was enqueued in. */
+export interface JobEnvelope<T> {
+  data: T;
+  /** W3C traceparent/tracestate of the producer. */
+  trace: Record<string, string>;
+}
+
+export interface QueueConnection {
+  /** e.g. `{ url: config.REDIS_URL }`; BullMQ opens (and closes) the connections it needs. */
+  connection: RedisOptions;
+  /** Redis key prefix; separates environments and test runs sharing one Redis. */
+  prefix?: string;
+}
+
+export interface AddOptions extends Omit<JobsOptions, 'jobId'> {
+  /**
+   * Becomes the job id: adding the same key again while the job is kept is a no-op, so a retried
+   * request or a redelivered event does not do the work twice.
+   */
+  idempotencyKey?: string;
+}
+
+export interface ServiceQueue<T> {
+  queue: Queue;
+  add(jobName: string, data: T, options?: AddOptions): Promise<Job<JobEnvelope<T>>>;
+  close(): Promise<void>;
+}
+
+// Finished jobs are kept a day: that is how long an idempotency key keeps protecting.
+const KEEP_FOR_SECONDS = 24 * 60 * 60;
+
+/** BullMQ forbids ':' in custom ids (it separates Redis key parts) and integer-looking ids. */
+function jobIdFor(idempotencyKey: string): string {
+  return `key-${idempotencyKey.replace(/:/g, '_')}`;
+}
+
+export function createQueue<T>(name: string, { connection, prefix }: QueueConnection): ServiceQueue<T> {
+  const queue = new Queue(name, {
+    connection,
+    prefix,
+    defaultJobOptions: {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 1_000 },
+      removeOnComplete: { age: KEEP_FOR_SECONDS },
+      removeOnFail: { age: 7 * KEEP_FOR_SECONDS },
+    },
+  });
+  return {
+    queue,
+    add(jobName, data, { idempotencyKey, ...options } = {}) {
+      const trace: Record<string, string> = {};
+      propagation.inject(context.active(), trace);
+      const jobId = idempotencyKey === undefined ? undefined : jobIdFor(idempotencyKey);
+      // BullMQ's typing of job names is stricter than this wrapper needs.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      return queue.add(jobName as any, { data, trace }, { ...options, jobId });
+    },
+    close: () => queue.close(),
+  };
+}
+
+export type JobProcessor<T, R> = (data: T, job: Job<JobEnvelope<T>>) => Promise<R>;
+
+export interface WorkerSettings extends QueueConnection {
+  concurrency?: number;
+  logger?: Logger;
+}
+
+export interface ServiceWorker<T> {
+  worker: Worker<JobEnvelope<T>>;
+  /** Stops taking jobs and waits for the running ones to finish. */
+  close(): Promise<void>;
+}
+
+/** Runs each job inside the producer's trace, so spans and logs of the work join that trace. */
+export function createWorker<T, R>(
+  name: string,
+  processor: JobProcessor<T, R>,
+  { connection, prefix, concurrency = 1, logger }: WorkerSettings,
+): ServiceWorker<T> {
+  const worker = new Worker<JobEnvelope<T>, R>(
+    name,
+    (job) => context.with(propagation.extract(ROOT_CONTEXT, job.data.trace ?? {}), () => processor(job.data.data, job)),
+    // Workers block on Redis; BullMQ requires unlimited retries per request for that connection.
+    { connection: { ...connection, maxRetriesPerRequest: null }, prefix, concurrency },
+  );
+  worker.on('failed', (job, error) =>
+    logger?.warn({ queue: name, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'job failed'),
+  );
+  worker.on('error', (error) => logger?.error({ queue: name, err: error }, 'queue worker error'));
+  return { worker, close: () => worker.close() };
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { trace } from '@opentelemetry/api';
+import Redis from 'ioredis';
+import { createQueue, createWorker } from '../src/queues';
+import { startTelemetry, type Telemetry } from '../src/telemetry';
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('queues on real Redis', () => {
+  const prefix = `test-service-kit-${randomUUID()}`;
+  const connection = { url: redisUrl };
+  let telemetry: Telemetry;
+
+  beforeAll(() => (telemetry = startTelemetry('test', {})));
+  afterAll(async () => {
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    await telemetry.shutdown();
+  });
+
+  it('processes a job once however often its idempotency key is added, inside the producer trace', async () => {
+    const queue = createQueue<{ productId: string }>('restock-notices', { connection, prefix });
+    const seen: { data: unknown; traceId: string | undefined }[] = [];
+    let producerTraceId = '';
+    const first = await trace.getTracer('test').startActiveSpan('sign-up', async (span) => {
+      producerTraceId = span.spanContext().traceId;
+      const job = await queue.add('notify', { productId: 'p1' }, { idempotencyKey: 'restock:p1:42' });
+      span.end();
+      return job;
+    });
+    const second = await queue.add('notify', { productId: 'p1' }, { idempotencyKey: 'restock:p1:42' });
+    expect(second.id).toBe(first.id);
+
+    const worker = createWorker<{ productId: string }, void>(
+      'restock-notices',
+      async (data) => {
+        seen.push({ data, traceId: trace.getActiveSpan()?.spanContext().traceId });
+      },
+      { connection, prefix, concurrency: 2 },
+    );
+    await new Promise<void>((resolve) => worker.worker.once('completed', () => resolve()));
+    // A third add after the work is done must not start it again either.
+    await queue.add('notify', { productId: 'p1' }, { idempotencyKey: 'restock:p1:42' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(seen).toEqual([{ data: { productId: 'p1' }, traceId: producerTraceId }]);
+    expect(await queue.queue.getJobCounts('completed', 'waiting', 'active')).toEqual({
+      completed: 1,
+      waiting: 0,
+      active: 0,
+    });
+    await worker.close();
+    await queue.close();
+  });
+
+  it('processes jobs with different keys separately', async () => {
+    const queue = createQueue<number>('hits', { connection, prefix });
+    const done: number[] = [];
+    await queue.add('hit', 1, { idempotencyKey: 'a' });
+    await queue.add('hit', 2, { idempotencyKey: 'b' });
+    await queue.add('hit', 3);
+    const worker = createWorker<number, void>('hits', async (value) => void done.push(value), { connection, prefix });
+    await new Promise<void>((resolve) => worker.worker.on('completed', () => done.length === 3 && resolve()));
+    expect(done.sort()).toEqual([1, 2, 3]);
+    await worker.close();
+    await queue.close();
+  });
+});

@@ -1,0 +1,50 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { context, propagation, trace } from '@opentelemetry/api';
+import { runInNode } from './node-process';
+import { startTelemetry } from '../src/telemetry';
+
+describe('startTelemetry', () => {
+  afterEach(() => {
+    trace.disable();
+    context.disable();
+    propagation.disable();
+  });
+
+  it('records spans and propagates traceparent without any exporter', async () => {
+    const telemetry = startTelemetry('test-service', {});
+    const carrier: Record<string, string> = {};
+    trace.getTracer('test').startActiveSpan('work', (span) => {
+      expect(span.spanContext().traceId).not.toBe('00000000000000000000000000000000');
+      propagation.inject(context.active(), carrier);
+      span.end();
+    });
+    expect(carrier.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    await telemetry.shutdown();
+  });
+
+  // The OTLP exporter loads node:http with a dynamic import, which jest's module sandbox refuses,
+  // so this case runs the module in a plain Node process.
+  it('exports spans over OTLP/HTTP when OTEL_EXPORTER_OTLP_ENDPOINT is set', async () => {
+    const received: string[] = [];
+    const collector = http.createServer((req, res) => {
+      received.push(req.url ?? '');
+      req.resume();
+      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    const { port } = collector.address() as AddressInfo;
+    const result = await runInNode<{ ok: boolean }>(
+      ['telemetry.ts'],
+      `const { startTelemetry } = require('./telemetry.js');
+       const telemetry = startTelemetry('test-service');
+       require('@opentelemetry/api').trace.getTracer('test').startSpan('exported').end();
+       telemetry.shutdown().then(() => console.log(JSON.stringify({ ok: true })));`,
+      { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${port}` },
+    );
+    collector.closeAllConnections();
+    await new Promise<void>((resolve) => collector.close(() => resolve()));
+    expect(result.ok).toBe(true);
+    expect(received).toContain('/v1/traces');
+  }, 20_000);
+});

@@ -1,0 +1,38 @@
+import { itemUrl } from './collection';
+import { defaultMerchandisingContext, scarcityMessage } from './merchandising';
+import { money, moneyOrZero } from './money';
+import { siteSettingsSchema, storeSettingsSchema } from './settings';
+
+describe('model defaults', () => {
+  it('store settings default to several services allowed and USD', () => {
+    expect(storeSettingsSchema.parse({})).toEqual({
+      multipleQuantityAllowedForServices: true,
+      selectedCurrency: 'USD',
+      expressCheckout: false,
+    });
+    expect(() => storeSettingsSchema.parse({ selectedCurrency: 'XYZ' })).toThrow();
+  });
+
+  it('site settings default to US Eastern time and reject unknown zones', () => {
+    expect(siteSettingsSchema.parse({}).timeZone).toBe('America/New_York');
+    expect(siteSettingsSchema.parse({ timeZone: 'Europe/Oslo' }).timeZone).toBe('Europe/Oslo');
+    expect(() => siteSettingsSchema.parse({ timeZone: 'Mars/Olympus' })).toThrow('IANA');
+  });
+
+  it('merchandising shows nothing unless configured', () => {
+    const context = defaultMerchandisingContext();
+    expect(context.scarcityEnabled).toBe(false);
+    expect(context.restockNotificationViews).toEqual([]);
+    expect(scarcityMessage(context, 2)).toBe('Only 2 left in stock');
+  });
+
+  it('money is whole minor units, missing reads as zero USD', () => {
+    expect(moneyOrZero(undefined)).toEqual({ valueMinor: 0, currency: 'USD' });
+    expect(money(500, 'JPY')).toEqual({ valueMinor: 500, currency: 'JPY' });
+    expect(() => money(10.5)).toThrow(RangeError);
+  });
+
+  it('product pages live under /shop/p/', () => {
+    expect(itemUrl('linen-shirt')).toBe('/shop/p/linen-shirt');
+  });
+});

@@ -1,0 +1,69 @@
+import { InsufficientStock, InvalidArgument } from './errors';
+
+/** Quantity bounds of one cart line (spec §5 Quantity input). */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 9999;
+
+const RESERVATION_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+export interface ReservationLine {
+  variantId: string;
+  quantity: number;
+}
+
+export type ReservationStatus = 'reserved' | 'released' | 'committed';
+
+export interface VariantStock {
+  variantId: string;
+  qtyInStock: number;
+  unlimited: boolean;
+}
+
+export function validateReservationId(reservationId: string): string {
+  if (!RESERVATION_ID.test(reservationId)) {
+    throw new InvalidArgument('reservationId must be 1 to 128 letters, digits or . _ : -');
+  }
+  return reservationId;
+}
+
+export function validateQuantity(quantity: number): number {
+  if (!Number.isInteger(quantity)) throw new InvalidArgument('Quantity must be a whole number.');
+  if (quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
+    throw new InvalidArgument(`Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}.`);
+  }
+  return quantity;
+}
+
+/**
+ * Checks a reservation's lines and puts them in canonical form: one line per variant (repeats are
+ * summed) sorted by variant id. The fixed order makes concurrent reservations lock rows in the same
+ * order, so they cannot deadlock, and makes a retried request comparable with the stored one.
+ */
+export function normalizeReservationLines(lines: readonly ReservationLine[]): ReservationLine[] {
+  if (lines.length === 0) throw new InvalidArgument('A reservation needs at least one line.');
+  const byVariant = new Map<string, number>();
+  for (const line of lines) {
+    if (!line.variantId) throw new InvalidArgument('Every reservation line needs a variantId.');
+    validateQuantity(line.quantity);
+    byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.quantity);
+  }
+  return [...byVariant]
+    .map(([variantId, quantity]) => ({ variantId, quantity: validateQuantity(quantity) }))
+    .sort((a, b) => (a.variantId < b.variantId ? -1 : a.variantId > b.variantId ? 1 : 0));
+}
+
+export function sameLines(a: readonly ReservationLine[], b: readonly ReservationLine[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((line, i) => line.variantId === b[i]!.variantId && line.quantity === b[i]!.quantity)
+  );
+}
+
+export function canReserve(stock: VariantStock, quantity: number): boolean {
+  return stock.unlimited || stock.qtyInStock >= quantity;
+}
+
+/** Throws InsufficientStock unless the variant can cover the quantity. */
+export function assertCanReserve(stock: VariantStock, quantity: number): void {
+  if (!canReserve(stock, quantity)) throw new InsufficientStock(stock.variantId, quantity, stock.qtyInStock);
+}

@@ -1,0 +1,39 @@
+import { blockColor, imageAssetUrl, initials, productImages, productImageSvg } from './images';
+
+describe('demo product images', () => {
+  it('draws a colour block with the product initials', () => {
+    const svg = productImageSvg({ slug: 'linen-shirt', title: 'Linen Shirt', n: 1 });
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg).toContain(`fill="${blockColor('linen-shirt#1')}"`);
+    expect(svg).toContain('>LS</text>');
+    expect(svg).toContain('aria-label="Linen Shirt"');
+  });
+
+  it('is stable per image and differs between images', () => {
+    const a = productImageSvg({ slug: 'mug', title: 'Mug', n: 1 });
+    expect(productImageSvg({ slug: 'mug', title: 'Mug', n: 1 })).toBe(a);
+    expect(productImageSvg({ slug: 'mug', title: 'Mug', n: 2 })).not.toBe(a);
+  });
+
+  it('escapes markup in titles', () => {
+    expect(productImageSvg({ slug: 'x', title: 'A <b> & "c"', n: 1 })).not.toMatch(/<b>|"c"/);
+  });
+
+  it('takes up to two initials', () => {
+    expect(initials('Hand-thrown Vase')).toBe('HT');
+    expect(initials('Mug')).toBe('M');
+  });
+
+  it('describes each image with url, size, focal point and alt text', () => {
+    const [first, second] = productImages('linen-shirt', 'Linen Shirt', 2);
+    expect(first).toMatchObject({
+      assetUrl: '/assets/products/linen-shirt-1.svg',
+      originalSize: '1500x1500',
+      mediaFocalPoint: { x: 0.5, y: 0.5 },
+      altText: 'Linen Shirt',
+    });
+    expect(second!.assetUrl).toBe(imageAssetUrl({ slug: 'linen-shirt', n: 2 }));
+    expect(second!.altText).toBe('Linen Shirt, view 2');
+    expect(first!.colorData.centerAverage).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});

@@ -1,0 +1,50 @@
+import { collections, products, settings, variants } from '../store/schema';
+import type { CatalogDatabase } from '../store/database';
+import { productRows } from '../store/product-rows';
+import { demoCollection, demoSiteSettings, demoStoreProducts, demoStoreSettings, demoWebsite } from './demo-store';
+
+export interface SeedResult {
+  /** Products written by this run; 0 when the demo store was already there. */
+  productsCreated: number;
+}
+
+/**
+ * Writes the demo store. Idempotent: every row has a stable id and is inserted only if missing,
+ * so a second run changes nothing, and stock or settings changed since are kept.
+ */
+export async function seed(db: CatalogDatabase): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(collections)
+      .values({
+        id: demoCollection.id,
+        slug: demoCollection.slug,
+        title: demoCollection.title,
+        description: demoCollection.description,
+        type: demoCollection.type,
+        fullUrl: demoCollection.fullUrl,
+      })
+      .onConflictDoNothing();
+    let productsCreated = 0;
+    for (const { product, merchandising } of demoStoreProducts()) {
+      const rows = productRows(product);
+      const created = await tx
+        .insert(products)
+        .values({ ...rows.product, merchandising })
+        .onConflictDoNothing()
+        .returning({ id: products.id });
+      if (created.length === 0) continue;
+      productsCreated += 1;
+      await tx.insert(variants).values(rows.variants).onConflictDoNothing();
+    }
+    await tx
+      .insert(settings)
+      .values([
+        { key: 'store', value: { ...demoStoreSettings } },
+        { key: 'site', value: { ...demoSiteSettings } },
+        { key: 'website', value: { ...demoWebsite } },
+      ])
+      .onConflictDoNothing();
+    return { productsCreated };
+  });
+}

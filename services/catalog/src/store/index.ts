@@ -1,0 +1,8 @@
+export * from './collections';
+export * from './database';
+export * from './items';
+export * from './merchandising';
+export * from './reservations';
+export * from './settings';
+export * from './stock';
+export * as schema from './schema';

@@ -1,0 +1,98 @@
+import { count } from 'drizzle-orm';
+import { isOnSale, isSoldOut, totalStock } from '../src/domain/availability';
+import { ProductType } from '../src/domain/product';
+import { demoStoreProducts, seed } from '../src/seed';
+import { collections, products, settings, variants } from '../src/store/schema';
+import type { TestDatabase } from './support/databases';
+import { databaseKinds, skippedDatabaseNotes } from './support/databases';
+
+for (const note of skippedDatabaseNotes) it.skip(note, () => undefined);
+
+if (databaseKinds.length > 0)
+  describe.each(databaseKinds)('demo store seed on $name', ({ open }) => {
+    let database: TestDatabase;
+
+    beforeAll(async () => {
+      database = await open();
+    });
+
+    afterAll(async () => {
+      await database?.close();
+    });
+
+    const rowCount = async (table: typeof products | typeof variants | typeof collections | typeof settings) =>
+      (await database.db.select({ n: count() }).from(table))[0]!.n;
+
+    it('creates the store once, however often it runs', async () => {
+      expect(await seed(database.db)).toEqual({ productsCreated: demoStoreProducts().length });
+      const first = [
+        await rowCount(collections),
+        await rowCount(products),
+        await rowCount(variants),
+        await rowCount(settings),
+      ];
+      expect(await seed(database.db)).toEqual({ productsCreated: 0 });
+      const second = [
+        await rowCount(collections),
+        await rowCount(products),
+        await rowCount(variants),
+        await rowCount(settings),
+      ];
+      expect(second).toEqual(first);
+      expect(first).toEqual([1, demoStoreProducts().length, expect.any(Number), 3]);
+      expect(first[1]).toBeGreaterThanOrEqual(24);
+    });
+  });
+
+describe('demo store contents', () => {
+  const store = demoStoreProducts().map((entry) => entry.product);
+  const optionCount = (product: (typeof store)[number]) => product.variantOptionOrdering.length;
+
+  it('has physical products with one, two and three variant options', () => {
+    const physical = store.filter((product) => product.productType === ProductType.PHYSICAL);
+    for (const n of [1, 2, 3]) expect(physical.some((product) => optionCount(product) === n)).toBe(true);
+  });
+
+  it('has sold-out, on-sale and nearly sold-out products', () => {
+    expect(store.filter(isSoldOut).length).toBeGreaterThanOrEqual(2);
+    expect(store.filter(isOnSale).length).toBeGreaterThanOrEqual(3);
+    expect(store.some((product) => !isSoldOut(product) && totalStock(product) <= 3)).toBe(true);
+  });
+
+  it('has services with room for several and with a single seat, digital goods and a gift card', () => {
+    const services = store.filter((product) => product.productType === ProductType.SERVICE && !product.isSubscribable);
+    expect(services.some((product) => totalStock(product) > 1)).toBe(true);
+    expect(services.some((product) => totalStock(product) === 1)).toBe(true);
+    expect(store.filter((product) => product.productType === ProductType.DIGITAL).length).toBeGreaterThanOrEqual(2);
+    const card = store.find((product) => product.productType === ProductType.GIFT_CARD)!;
+    expect(card.variants.map((variant) => variant.priceMoney.valueMinor)).toEqual([2500, 5000, 10000, 20000]);
+  });
+
+  it('has weekly, monthly and yearly subscriptions, finite and indefinite', () => {
+    const plans = store.flatMap((product) => (product.subscriptionPlan ? [product.subscriptionPlan] : []));
+    for (const unit of ['WEEK', 'MONTH', 'YEAR'])
+      expect(plans.some((plan) => plan.billingPeriod.unit === unit)).toBe(true);
+    expect(plans.some((plan) => plan.numBillingCycles === 0)).toBe(true);
+    expect(plans.some((plan) => plan.numBillingCycles > 0)).toBe(true);
+  });
+
+  it('has a custom form, custom button text, scarcity and restock merchandising', () => {
+    expect(store.some((product) => product.additionalFieldsForm !== null)).toBe(true);
+    expect(store.some((product) => product.useCustomAddButtonText && product.customAddButtonText)).toBe(true);
+    const entries = demoStoreProducts();
+    expect(entries.some((entry) => entry.merchandising?.scarcityEnabled && totalStock(entry.product) <= 3)).toBe(true);
+    for (const entry of entries.filter((e) => isSoldOut(e.product))) {
+      expect(entry.merchandising?.restockNotificationViews.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('prices everything in whole US cents with unique slugs and SKUs', () => {
+    const variantsAll = store.flatMap((product) => product.variants);
+    expect(variantsAll.every((v) => v.priceMoney.currency === 'USD' && Number.isInteger(v.priceMoney.valueMinor))).toBe(
+      true,
+    );
+    expect(new Set(store.map((product) => product.slug)).size).toBe(store.length);
+    expect(new Set(variantsAll.map((v) => v.sku)).size).toBe(variantsAll.length);
+    expect(store.every((product) => product.images.length > 0)).toBe(true);
+  });
+});

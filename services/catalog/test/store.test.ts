@@ -1,0 +1,239 @@
+import { eq } from 'drizzle-orm';
+import { InsufficientStock, InvalidArgument, NotFound, ReservationStateConflict } from '../src/domain/errors';
+import { ProductType } from '../src/domain/product';
+import type { Product } from '../src/domain/product';
+import { demoCollection, seed } from '../src/seed';
+import {
+  commit,
+  getCollection,
+  getItem,
+  getItems,
+  getMerchandisingContexts,
+  getReservation,
+  getSettings,
+  listCollectionItems,
+  listCollections,
+  release,
+  reserve,
+  stockForItems,
+} from '../src/store';
+import { variants } from '../src/store/schema';
+import type { TestDatabase } from './support/databases';
+import { databaseKinds, skippedDatabaseNotes } from './support/databases';
+
+for (const note of skippedDatabaseNotes) it.skip(note, () => undefined);
+
+if (databaseKinds.length > 0)
+  describe.each(databaseKinds)('catalog store on $name', ({ open }) => {
+    let database: TestDatabase;
+    let products: Product[];
+
+    beforeAll(async () => {
+      database = await open();
+      await seed(database.db);
+      products = await allItems();
+    });
+
+    afterAll(async () => {
+      await database?.close();
+    });
+
+    async function allItems(pageSize = 100): Promise<Product[]> {
+      const items: Product[] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await listCollectionItems(database.db, { collectionId: demoCollection.id, pageSize, cursor });
+        items.push(...page.items);
+        cursor = page.nextPageCursor;
+        expect(page.hasNextPage).toBe(cursor !== null);
+      } while (cursor);
+      return items;
+    }
+
+    const stockOf = async (variantId: string) =>
+      (await database.db.select().from(variants).where(eq(variants.id, variantId)))[0]!.qtyInStock;
+
+    const limited = (filter: (product: Product) => boolean = () => true) =>
+      products.find((product) => filter(product) && product.variants.some((v) => !v.unlimited && v.qtyInStock >= 5))!;
+
+    describe('collections and items', () => {
+      it('lists the products collection', async () => {
+        const collections = await listCollections(database.db);
+        expect(collections).toEqual([expect.objectContaining({ id: demoCollection.id, type: 13, fullUrl: '/shop' })]);
+        await expect(getCollection(database.db, { slug: 'nope' })).rejects.toThrow(NotFound);
+      });
+
+      it.each([1, 3, 7, 100])('pages of %i return every item exactly once, in stable order', async (pageSize) => {
+        const items = await allItems(pageSize);
+        expect(items.map((item) => item.id)).toEqual(products.map((item) => item.id));
+        expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+        const positions = items.map((item) => item.position);
+        expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      });
+
+      it('rejects a tampered cursor, a bad page size and an unknown collection', async () => {
+        const page = await listCollectionItems(database.db, { collectionId: demoCollection.id, pageSize: 2 });
+        await expect(
+          listCollectionItems(database.db, { collectionId: demoCollection.id, cursor: `${page.nextPageCursor}x` }),
+        ).rejects.toThrow(InvalidArgument);
+        await expect(
+          listCollectionItems(database.db, { collectionId: demoCollection.id, pageSize: 101 }),
+        ).rejects.toThrow(InvalidArgument);
+        await expect(listCollectionItems(database.db, { collectionId: 'missing' })).rejects.toThrow(NotFound);
+      });
+
+      it('gets an item by slug or id with its variants in order', async () => {
+        const bySlug = await getItem(database.db, { slug: 'oak-writing-desk' });
+        expect(bySlug.variants).toHaveLength(12);
+        expect(bySlug.variantOptionOrdering).toEqual(['Width', 'Wood', 'Finish']);
+        expect(bySlug.variants[0]!.attributes).toEqual({ Width: '100 cm', Wood: 'Oak', Finish: 'Oiled' });
+        const byId = await getItem(database.db, { id: bySlug.id });
+        expect(byId).toEqual(bySlug);
+        expect(await getItems(database.db, [bySlug.id, 'missing'])).toEqual([bySlug]);
+      });
+
+      it('answers NotFound for an unknown item and InvalidArgument for a malformed slug', async () => {
+        await expect(getItem(database.db, { slug: 'no-such-thing' })).rejects.toThrow(NotFound);
+        await expect(getItem(database.db, { id: 'no-such-id' })).rejects.toThrow(NotFound);
+        await expect(getItem(database.db, { slug: '../Admin' })).rejects.toThrow(InvalidArgument);
+      });
+
+      it('keeps document fields: subscriptions, forms, button text, audio, images', async () => {
+        const coffee = await getItem(database.db, { slug: 'weekly-coffee' });
+        expect(coffee.subscriptionPlan).toEqual({ billingPeriod: { value: 1, unit: 'WEEK' }, numBillingCycles: 0 });
+        expect(coffee.productSubscriptionOptions).toHaveLength(1);
+        const board = await getItem(database.db, { slug: 'engraved-cutting-board' });
+        expect(board.additionalFieldsForm?.fields.map((field) => field.id)).toContain('engraving-text');
+        expect(board.additionalFieldsFormId).toBe(board.additionalFieldsForm?.id);
+        const lamp = await getItem(database.db, { slug: 'arc-floor-lamp' });
+        expect(lamp).toMatchObject({ useCustomAddButtonText: true, customAddButtonText: 'Pre-order Now' });
+        const album = await getItem(database.db, { slug: 'ambient-studio-album' });
+        expect(album.audioAssetUrl).toMatch(/\.mp3$/);
+        expect(album.images[0]).toMatchObject({
+          assetUrl: '/assets/products/ambient-studio-album-1.svg',
+          originalSize: '1500x1500',
+        });
+      });
+    });
+
+    describe('stock, settings and merchandising', () => {
+      it('reports stock per item and variant, summed over limited variants', async () => {
+        const mug = products.find((product) => product.slug === 'stoneware-mug')!;
+        const card = products.find((product) => product.slug === 'gift-card')!;
+        const [mugStock, cardStock] = await stockForItems(database.db, [mug.id, card.id, 'missing']);
+        expect(mugStock).toMatchObject({ itemId: mug.id, unlimited: false, qtyInStock: 31 });
+        expect(mugStock!.variants.map((v) => v.qtyInStock)).toEqual([20, 2, 9]);
+        expect(cardStock).toMatchObject({ itemId: card.id, unlimited: true });
+      });
+
+      it('reads settings with their values', async () => {
+        const settings = await getSettings(database.db);
+        expect(settings.store).toEqual({
+          multipleQuantityAllowedForServices: true,
+          selectedCurrency: 'USD',
+          expressCheckout: false,
+        });
+        expect(settings.site.timeZone).toBe('America/New_York');
+        expect(settings.website.id).toMatch(/^[0-9a-f]{24}$/);
+      });
+
+      it('returns merchandising contexts, with defaults for products never configured', async () => {
+        const camera = products.find((product) => product.slug === 'vintage-film-camera')!;
+        const shirt = products.find((product) => product.slug === 'linen-shirt')!;
+        const contexts = await getMerchandisingContexts(database.db, [camera.id, shirt.id, 'missing']);
+        expect(contexts.get(camera.id)?.restockNotificationViews).toContain('PRODUCT_DETAIL');
+        expect(contexts.get(shirt.id)?.scarcityEnabled).toBe(false);
+        expect(contexts.has('missing')).toBe(false);
+      });
+    });
+
+    describe('reservations', () => {
+      it('reserves, is idempotent by reservation id, and releases', async () => {
+        const variant = limited().variants.find((v) => !v.unlimited && v.qtyInStock >= 5)!;
+        const before = await stockOf(variant.id);
+        const lines = [{ variantId: variant.id, quantity: 2 }];
+        expect(await reserve(database.db, 'res-a', lines)).toEqual({ id: 'res-a', status: 'reserved', lines });
+        expect(await reserve(database.db, 'res-a', lines)).toEqual({ id: 'res-a', status: 'reserved', lines });
+        expect(await stockOf(variant.id)).toBe(before - 2);
+        await expect(reserve(database.db, 'res-a', [{ variantId: variant.id, quantity: 3 }])).rejects.toThrow(
+          InvalidArgument,
+        );
+        expect((await release(database.db, 'res-a')).status).toBe('released');
+        expect((await release(database.db, 'res-a')).status).toBe('released');
+        expect(await stockOf(variant.id)).toBe(before);
+        await expect(commit(database.db, 'res-a')).rejects.toThrow(ReservationStateConflict);
+      });
+
+      it('commits for good: a committed reservation cannot be released', async () => {
+        const variant = limited().variants.find((v) => !v.unlimited && v.qtyInStock >= 5)!;
+        const before = await stockOf(variant.id);
+        await reserve(database.db, 'res-b', [{ variantId: variant.id, quantity: 1 }]);
+        expect((await commit(database.db, 'res-b')).status).toBe('committed');
+        expect((await commit(database.db, 'res-b')).status).toBe('committed');
+        await expect(release(database.db, 'res-b')).rejects.toThrow(ReservationStateConflict);
+        expect(await stockOf(variant.id)).toBe(before - 1);
+        expect((await getReservation(database.db, 'res-b')).status).toBe('committed');
+      });
+
+      it('is all-or-nothing across lines', async () => {
+        const product = await getItem(database.db, { slug: 'everyday-tote' });
+        const [plenty, few] = [product.variants[0]!, product.variants[3]!];
+        const before = [await stockOf(plenty.id), await stockOf(few.id)];
+        const attempt = reserve(database.db, 'res-c', [
+          { variantId: plenty.id, quantity: 1 },
+          { variantId: few.id, quantity: before[1]! + 1 },
+        ]);
+        await expect(attempt).rejects.toThrow(InsufficientStock);
+        expect([await stockOf(plenty.id), await stockOf(few.id)]).toEqual(before);
+        // the failed attempt left no reservation behind, so the id can be used again
+        await expect(getReservation(database.db, 'res-c')).rejects.toThrow(NotFound);
+        await reserve(database.db, 'res-c', [{ variantId: plenty.id, quantity: 1 }]);
+        await release(database.db, 'res-c');
+      });
+
+      it('never takes stock from unlimited variants, and gives none back', async () => {
+        const card = await getItem(database.db, { slug: 'gift-card' });
+        const variant = card.variants[0]!;
+        await reserve(database.db, 'res-d', [{ variantId: variant.id, quantity: 9999 }]);
+        await release(database.db, 'res-d');
+        expect(await stockOf(variant.id)).toBe(0);
+      });
+
+      it('rejects unknown variants, reservations and bad quantities', async () => {
+        await expect(reserve(database.db, 'res-e', [{ variantId: 'missing', quantity: 1 }])).rejects.toThrow(NotFound);
+        await expect(release(database.db, 'never-made')).rejects.toThrow(NotFound);
+        await expect(commit(database.db, 'never-made')).rejects.toThrow(NotFound);
+        const variant = products[0]!.variants[0]!;
+        await expect(reserve(database.db, 'res-f', [{ variantId: variant.id, quantity: 0 }])).rejects.toThrow(
+          InvalidArgument,
+        );
+      });
+
+      it('lets at most one of 50 concurrent reservations take the last unit', async () => {
+        const notebook = await getItem(database.db, { slug: 'leather-notebook' });
+        const variant = notebook.variants[0]!;
+        expect(notebook.productType).toBe(ProductType.PHYSICAL);
+        expect(await stockOf(variant.id)).toBe(1);
+        const results = await Promise.allSettled(
+          Array.from({ length: 50 }, (_, i) =>
+            reserve(database.db, `last-unit-${i}`, [{ variantId: variant.id, quantity: 1 }]),
+          ),
+        );
+        const won = results.filter((result) => result.status === 'fulfilled');
+        const lost = results.filter((result) => result.status === 'rejected');
+        expect(won).toHaveLength(1);
+        for (const result of lost) expect((result as PromiseRejectedResult).reason).toBeInstanceOf(InsufficientStock);
+        expect(await stockOf(variant.id)).toBe(0);
+      });
+
+      it('keeps concurrent retries of one reservation id to a single hold', async () => {
+        const variant = limited().variants.find((v) => !v.unlimited && v.qtyInStock >= 5)!;
+        const before = await stockOf(variant.id);
+        const results = await Promise.all(
+          Array.from({ length: 20 }, () => reserve(database.db, 'res-retry', [{ variantId: variant.id, quantity: 1 }])),
+        );
+        expect(results.every((result) => result.status === 'reserved')).toBe(true);
+        expect(await stockOf(variant.id)).toBe(before - 1);
+      });
+    });
+  });
