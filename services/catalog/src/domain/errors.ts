@@ -28,8 +28,12 @@ export class InsufficientStock extends CatalogError {
     readonly variantId: string,
     readonly requested: number,
     readonly available: number,
+    /** Known to callers that name lines by item; the message then names both. */
+    readonly itemId?: string,
   ) {
-    super(`Variant ${variantId} has ${available} in stock; ${requested} requested.`);
+    super(
+      `${itemId ? `Item ${itemId}, variant` : 'Variant'} ${variantId} has ${available} in stock; ${requested} requested.`,
+    );
   }
 }
 

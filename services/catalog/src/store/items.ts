@@ -104,3 +104,9 @@ async function withVariants(db: CatalogDatabase, rows: ProductRow[]): Promise<Pr
   }
   return rows.map((row) => toProduct(row, byProduct.get(row.id) ?? []));
 }
+
+/** Whether any product exists: an empty catalog is what the demo seed fills on first start. */
+export async function hasProducts(db: CatalogDatabase): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,56 @@
+import type { Logger, OpenDatabase, RunningGrpcServer } from '@storefront/service-kit';
+import { openDatabase, resolveDatabaseUrl, startGrpcServer } from '@storefront/service-kit';
+import type { CatalogConfig } from './config';
+import { catalogService } from './grpc/catalog-service';
+import { catalogReflection } from './grpc/reflection';
+import { seed } from './seed/seed';
+import { migrationsFolder } from './store/database';
+import { hasProducts } from './store/items';
+
+export interface RunningCatalog {
+  grpc: RunningGrpcServer;
+  database: OpenDatabase<Record<string, never>>;
+  /** Stops taking calls, lets running ones finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * database -> seed -> gRPC server: what main.ts runs and what the tests start, so both exercise
+ * the same wiring.
+ */
+export async function startCatalog(
+  config: CatalogConfig,
+  logger: Logger,
+  options: { host?: string } = {},
+): Promise<RunningCatalog> {
+  const database = await openDatabase({
+    url: resolveDatabaseUrl('catalog', config),
+    dataDir: config.DATA_DIR,
+    migrationsFolder,
+    logger,
+  });
+  try {
+    if (config.SEED_ON_START && !(await hasProducts(database.db))) {
+      const result = await seed(database.db);
+      logger.info(result, 'seeded the demo store');
+    }
+    const grpc = await startGrpcServer({
+      port: config.GRPC_PORT,
+      host: options.host,
+      logger,
+      services: [catalogService(database.db)],
+      reflection: catalogReflection(),
+    });
+    return {
+      grpc,
+      database,
+      async stop() {
+        await grpc.shutdown();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+import { catalogV1 } from '@storefront/proto';
+import type { ServiceRegistration } from '@storefront/service-kit';
+import type { CatalogDatabase } from '../store/database';
+import { collectionHandlers } from './collections';
+import { itemHandlers } from './items';
+import { merchandisingHandlers } from './merchandising';
+import { reservationHandlers } from './reservations';
+import { settingsHandlers } from './settings';
+import { stockHandlers } from './stock';
+
+/** storefront.catalog.v1.CatalogService: every RPC of the contract, backed by one database. */
+export function catalogService(db: CatalogDatabase): ServiceRegistration {
+  const implementation: catalogV1.CatalogServiceServer = {
+    ...collectionHandlers(db),
+    ...itemHandlers(db),
+    ...stockHandlers(db),
+    ...settingsHandlers(db),
+    ...reservationHandlers(db),
+    ...merchandisingHandlers(db),
+  };
+  return { definition: catalogV1.CatalogServiceService, implementation };
+}

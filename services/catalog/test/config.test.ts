@@ -1,0 +1,35 @@
+import { ConfigError, resolveDatabaseUrl } from '@storefront/service-kit';
+import { loadCatalogConfig } from '../src/config';
+
+describe('catalog configuration', () => {
+  it('fills the defaults', () => {
+    expect(loadCatalogConfig({})).toMatchObject({
+      SERVICE_NAME: 'catalog',
+      GRPC_PORT: 50051,
+      DATA_DIR: '.data/catalog',
+      SEED_ON_START: true,
+    });
+    expect(loadCatalogConfig({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads the catalog variables', () => {
+    const config = loadCatalogConfig({
+      GRPC_PORT: '50151',
+      DATA_DIR: '/tmp/catalog',
+      SEED_ON_START: 'false',
+      CATALOG_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/catalog',
+    });
+    expect(config).toMatchObject({ GRPC_PORT: 50151, DATA_DIR: '/tmp/catalog', SEED_ON_START: false });
+    expect(config.CATALOG_DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/catalog');
+    const both = loadCatalogConfig({
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shared',
+      CATALOG_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/catalog',
+    });
+    expect(resolveDatabaseUrl('catalog', both)).toBe('postgres://postgres@127.0.0.1:5432/catalog');
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadCatalogConfig({ GRPC_PORT: 'abc', SEED_ON_START: 'yes' })).toThrow(ConfigError);
+    expect(() => loadCatalogConfig({ GRPC_PORT: 'abc', SEED_ON_START: 'yes' })).toThrow(/GRPC_PORT.*SEED_ON_START/);
+  });
+});

@@ -1,0 +1,404 @@
+import { randomBytes } from 'node:crypto';
+import {
+  credentials,
+  makeGenericClientConstructor,
+  status,
+  type Client,
+  type ServiceDefinition,
+  type ServiceError,
+} from '@grpc/grpc-js';
+import { ReflectionService } from '@grpc/reflection';
+import { catalogV1 } from '@storefront/proto';
+import { createClient, createLogger, type ServiceClient } from '@storefront/service-kit';
+import { service as healthService } from 'grpc-health-check';
+import { Pool } from 'pg';
+import { FileDescriptorProto, type IFileDescriptorProto } from 'protobufjs/ext/descriptor';
+import { startCatalog, type RunningCatalog } from '../src/catalog-server';
+import { loadCatalogConfig } from '../src/config';
+import { catalogIdempotentMethods } from '../src/grpc/idempotent-methods';
+import { demoCollection, demoSiteSettings, demoStoreProducts, demoStoreSettings, demoWebsite } from '../src/seed';
+
+const SERVICE_NAME = 'storefront.catalog.v1.CatalogService';
+const databaseUrl = process.env.DATABASE_URL;
+const VM_MODULES_FLAG = '--experimental-vm-modules';
+const pgliteRuns = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].includes(VM_MODULES_FLAG);
+
+interface Backend {
+  name: string;
+  /** Environment for the catalog, and how to throw its database away afterwards. */
+  prepare(): Promise<{ env: NodeJS.ProcessEnv; dispose(): Promise<void> }>;
+}
+
+/** A database created for this file on the server DATABASE_URL names, dropped afterwards. */
+async function throwawayPostgres(url: string) {
+  const name = `catalog_grpc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Pool({ connectionString: url, max: 1 });
+  await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: target.toString() },
+    async dispose() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const backends: Backend[] = [
+  ...(pgliteRuns ? [{ name: 'PGlite', prepare: async () => ({ env: {}, dispose: async () => undefined }) }] : []),
+  ...(databaseUrl ? [{ name: 'PostgreSQL', prepare: () => throwawayPostgres(databaseUrl) }] : []),
+];
+
+if (!pgliteRuns) it.skip(`catalog gRPC on PGlite (skipped: run node with ${VM_MODULES_FLAG})`, () => undefined);
+if (!databaseUrl) it.skip('catalog gRPC on PostgreSQL (skipped: DATABASE_URL is not set)', () => undefined);
+
+function unaryCall<T>(client: Client, method: string, request: unknown): Promise<T> {
+  return new Promise((resolve, reject) =>
+    (client as unknown as Record<string, (...args: unknown[]) => void>)[method](
+      request,
+      { deadline: Date.now() + 5_000 },
+      (error: Error | null, response: T) => (error ? reject(error) : resolve(response)),
+    ),
+  );
+}
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: ServiceError) => error,
+  );
+
+const demo = demoStoreProducts().map(({ product, merchandising }) => ({ product, merchandising }));
+const demoBySlug = (slug: string) => demo.find(({ product }) => product.slug === slug)!.product;
+
+if (backends.length > 0)
+  describe.each(backends)('catalog gRPC service on $name', ({ prepare }) => {
+    let disposeDatabase: () => Promise<void>;
+    let catalog: RunningCatalog;
+    let client: ServiceClient<typeof catalogV1.CatalogServiceService>;
+    let address: string;
+
+    beforeAll(async () => {
+      const prepared = await prepare();
+      disposeDatabase = prepared.dispose;
+      const config = loadCatalogConfig({ GRPC_PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...prepared.env });
+      catalog = await startCatalog(config, createLogger({ service: 'catalog', level: 'silent' }), {
+        host: '127.0.0.1',
+      });
+      address = `127.0.0.1:${catalog.grpc.port}`;
+      client = createClient(catalogV1.CatalogServiceClient, address, {
+        deadlineMs: 5_000,
+        idempotent: catalogIdempotentMethods,
+      });
+    });
+
+    afterAll(async () => {
+      client?.close();
+      await catalog?.stop();
+      await disposeDatabase?.();
+    });
+
+    async function allItems(pageSize: number): Promise<catalogV1.Product[]> {
+      const items: catalogV1.Product[] = [];
+      let cursor = '';
+      do {
+        const page = await client.call.listCollectionItems({ collectionId: demoCollection.id, pageSize, cursor });
+        // 0 asks for the server's default (20); sizes above 100 are served as 100.
+        expect(page.items.length).toBeLessThanOrEqual(pageSize === 0 ? 20 : Math.min(pageSize, 100));
+        expect(page.items.length).toBeGreaterThan(0);
+        items.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor !== '');
+      return items;
+    }
+
+    const codeOf = async (promise: Promise<unknown>) => (await failure(promise)).code;
+
+    it('answers health checks with SERVING for the server and the catalog service', async () => {
+      const Health = makeGenericClientConstructor(healthService as ServiceDefinition, 'Health');
+      const health = new Health(address, credentials.createInsecure());
+      try {
+        await expect(unaryCall(health, 'Check', { service: '' })).resolves.toEqual({ status: 'SERVING' });
+        await expect(unaryCall(health, 'Check', { service: SERVICE_NAME })).resolves.toEqual({ status: 'SERVING' });
+      } finally {
+        health.close();
+      }
+    });
+
+    it('lists the catalog service through server reflection', async () => {
+      const definitions: ServiceDefinition[] = [];
+      new ReflectionService({}).addToServer({ addService: (definition) => definitions.push(definition) });
+      const Reflection = makeGenericClientConstructor(definitions[0]!, 'ServerReflection');
+      const reflection = new Reflection(address, credentials.createInsecure());
+      const stream = (reflection as unknown as Record<string, () => NodeJS.ReadWriteStream>).ServerReflectionInfo();
+      const answer = new Promise<{ listServicesResponse: { service: { name: string }[] } }>((resolve, reject) => {
+        stream.on('data', resolve);
+        stream.on('error', reject);
+      });
+      stream.write({ listServices: '*' } as never);
+      const names = (await answer).listServicesResponse.service.map((service) => service.name);
+      expect(names).toEqual(expect.arrayContaining([SERVICE_NAME, 'grpc.health.v1.Health']));
+
+      // Strict clients (buf curl, grpcurl) need protoc-shaped descriptors: map entries named <Field>Entry.
+      const file = new Promise<{ fileDescriptorResponse: { fileDescriptorProto: Uint8Array[] } }>((resolve) =>
+        stream.once('data', resolve),
+      );
+      stream.write({ fileContainingSymbol: SERVICE_NAME } as never);
+      const [encoded] = (await file).fileDescriptorResponse.fileDescriptorProto;
+      const descriptor = FileDescriptorProto.decode(encoded!) as unknown as IFileDescriptorProto;
+      const variant = descriptor.messageType!.find((message) => message.name === 'Variant')!;
+      expect(variant.nestedType!.map((nested) => nested.name)).toEqual(['AttributesEntry']);
+      expect(variant.field!.find((field) => field.name === 'attributes')!.typeName).toBe('AttributesEntry');
+      expect(descriptor.messageType!.find((message) => message.name === 'Money')!.field![0]!.name).toBe('value_minor');
+      stream.end();
+      reflection.close();
+    });
+
+    it('lists the seeded products collection', async () => {
+      await expect(client.call.listCollections({})).resolves.toEqual({
+        collections: [
+          {
+            id: demoCollection.id,
+            title: demoCollection.title,
+            type: catalogV1.CollectionType.COLLECTION_TYPE_PRODUCTS,
+            urlSlug: 'shop',
+          },
+        ],
+      });
+    });
+
+    it.each([1, 7, 0, 500])('pages through every seeded item exactly once (page size %i)', async (pageSize) => {
+      const items = await allItems(pageSize);
+      const expected = demo.map(({ product }) => product.id);
+      expect(items.map((item) => item.id)).toEqual(expected);
+      expect(new Set(items.map((item) => item.id)).size).toBe(expected.length);
+    });
+
+    it('treats page size 0 as the default and caps large page sizes at 100', async () => {
+      const first = await client.call.listCollectionItems({ collectionId: demoCollection.id, pageSize: 0, cursor: '' });
+      expect(first.items).toHaveLength(20);
+      const all = await client.call.listCollectionItems({ collectionId: demoCollection.id, pageSize: 500, cursor: '' });
+      expect(all.items).toHaveLength(demo.length);
+      expect(all.nextCursor).toBe('');
+    });
+
+    it('rejects bad list requests with INVALID_ARGUMENT or NOT_FOUND', async () => {
+      const list = (request: Partial<catalogV1.ListCollectionItemsRequest>) =>
+        client.call.listCollectionItems({ collectionId: demoCollection.id, pageSize: 5, cursor: '', ...request });
+      const garbage = await failure(list({ cursor: 'not-a-cursor' }));
+      expect(garbage.code).toBe(status.INVALID_ARGUMENT);
+      expect(garbage.details).toMatch(/cursor/i);
+      const page = await list({});
+      const edited = `${page.nextCursor.slice(0, -1)}${page.nextCursor.endsWith('0') ? '1' : '0'}`;
+      expect(await codeOf(list({ cursor: edited }))).toBe(status.INVALID_ARGUMENT);
+      const negative = await failure(list({ pageSize: -1 }));
+      expect(negative.code).toBe(status.INVALID_ARGUMENT);
+      expect(negative.details).toMatch(/page_size/);
+      expect(await codeOf(list({ collectionId: '' }))).toBe(status.INVALID_ARGUMENT);
+      expect(await codeOf(list({ collectionId: 'no-such-collection' }))).toBe(status.NOT_FOUND);
+    });
+
+    it('gets the same item by slug and by id, with every mapped field', async () => {
+      const expected = demoBySlug('wool-beanie');
+      const bySlug = await client.call.getItem({ key: { $case: 'slug', slug: 'wool-beanie' } });
+      const byId = await client.call.getItem({ key: { $case: 'id', id: expected.id } });
+      expect(byId).toEqual(bySlug);
+      const item = bySlug.item!;
+      expect(item).toMatchObject({
+        id: expected.id,
+        slug: 'wool-beanie',
+        title: expected.title,
+        collectionId: demoCollection.id,
+        url: '/shop/p/wool-beanie',
+        description: expected.description,
+        productType: catalogV1.ProductType.PRODUCT_TYPE_PHYSICAL,
+        variantOptionOrdering: ['Color'],
+      });
+      expect(item.variants.map((variant) => variant.sku)).toEqual(expected.variants.map((variant) => variant.sku));
+      expect(item.variants[0]).toMatchObject({
+        attributes: { Color: 'Charcoal' },
+        optionValues: [{ optionName: 'Color', value: 'Charcoal' }],
+        price: { valueMinor: '3200', currency: 'USD' },
+        salePrice: { valueMinor: '2400', currency: 'USD' },
+        onSale: true,
+      });
+      expect(item.images[0]).toMatchObject({
+        assetUrl: expected.images[0]!.assetUrl,
+        altText: expected.images[0]!.altText,
+      });
+      expect(item.images[0]!.originalSize!.width).toBeGreaterThan(0);
+      // Physical goods are priced per variant: no product-level price.
+      expect(item.price).toBeUndefined();
+    });
+
+    it('maps gift cards, digital goods, subscriptions, forms and button texts', async () => {
+      const get = async (slug: string) => (await client.call.getItem({ key: { $case: 'slug', slug } })).item!;
+      const giftCard = await get('gift-card');
+      expect(giftCard.giftCardDenominations.map((amount) => amount.valueMinor)).toEqual([
+        '2500',
+        '5000',
+        '10000',
+        '20000',
+      ]);
+      const ebook = await get('sourdough-ebook');
+      expect(ebook.productType).toBe(catalogV1.ProductType.PRODUCT_TYPE_DIGITAL);
+      expect(ebook.price!.valueMinor).toBe(String(demoBySlug('sourdough-ebook').priceMoney.valueMinor));
+      const album = await get('ambient-studio-album');
+      expect(album.audioAssetUrl).toBe(demoBySlug('ambient-studio-album').audioAssetUrl);
+      const membership = await get('studio-membership');
+      expect(membership.isSubscribable).toBe(true);
+      expect(membership.subscriptionPlan).toEqual({
+        billingPeriod: { value: 1, unit: catalogV1.BillingPeriodUnit.BILLING_PERIOD_UNIT_YEAR },
+        numBillingCycles: 0,
+      });
+      const board = await get('engraved-cutting-board');
+      expect(board.additionalFieldsFormId).toBe(demoBySlug('engraved-cutting-board').additionalFieldsFormId);
+      expect(JSON.parse(board.additionalFieldsFormJson)).toEqual(
+        demoBySlug('engraved-cutting-board').additionalFieldsForm,
+      );
+      const lamp = await get('arc-floor-lamp');
+      expect(lamp).toMatchObject({ useCustomAddButtonText: true, customAddButtonText: 'Pre-order Now' });
+    });
+
+    it('answers NOT_FOUND for an unknown slug and INVALID_ARGUMENT for a missing key', async () => {
+      const unknown = await failure(client.call.getItem({ key: { $case: 'slug', slug: 'no-such-product' } }));
+      expect(unknown.code).toBe(status.NOT_FOUND);
+      expect(unknown.details).toContain('no-such-product');
+      expect(await codeOf(client.call.getItem({}))).toBe(status.INVALID_ARGUMENT);
+      expect(await codeOf(client.call.getItem({ key: { $case: 'id', id: '' } }))).toBe(status.INVALID_ARGUMENT);
+    });
+
+    it('reports stock per variant in request order, leaving unknown ids out', async () => {
+      const mug = demoBySlug('stoneware-mug');
+      const beanie = demoBySlug('wool-beanie');
+      const { items } = await client.call.getStock({ itemIds: [beanie.id, 'unknown-item', mug.id] });
+      expect(items.map((item) => item.itemId)).toEqual([beanie.id, mug.id]);
+      expect(items[0]!.variants).toEqual(
+        beanie.variants.map((variant) => ({ variantId: variant.id, unlimited: false, qtyInStock: variant.qtyInStock })),
+      );
+      expect(await codeOf(client.call.getStock({ itemIds: [] }))).toBe(status.INVALID_ARGUMENT);
+    });
+
+    it('reserves, releases and commits stock as the contract says', async () => {
+      const beanie = demoBySlug('wool-beanie');
+      const variant = beanie.variants[2]!; // Oat, 6 in stock
+      const stockNow = async () =>
+        (await client.call.getStock({ itemIds: [beanie.id] })).items[0]!.variants.find(
+          (v) => v.variantId === variant.id,
+        )!.qtyInStock;
+      const line = (quantity: number) => [{ itemId: beanie.id, variantId: variant.id, quantity }];
+      const before = await stockNow();
+
+      const tooMany = await failure(
+        client.call.reserveStock({ reservationId: 'grpc-too-many', lines: line(before + 1) }),
+      );
+      expect(tooMany.code).toBe(status.FAILED_PRECONDITION);
+      expect(tooMany.details).toContain(beanie.id);
+      expect(tooMany.details).toContain(variant.id);
+      expect(await stockNow()).toBe(before);
+
+      await expect(client.call.reserveStock({ reservationId: 'grpc-r1', lines: line(2) })).resolves.toEqual({
+        reservationId: 'grpc-r1',
+      });
+      await expect(client.call.reserveStock({ reservationId: 'grpc-r1', lines: line(2) })).resolves.toEqual({
+        reservationId: 'grpc-r1',
+      });
+      expect(await stockNow()).toBe(before - 2);
+      expect(await codeOf(client.call.reserveStock({ reservationId: 'grpc-r1', lines: line(3) }))).toBe(
+        status.INVALID_ARGUMENT,
+      );
+
+      await client.call.releaseStock({ reservationId: 'grpc-r1' });
+      await client.call.releaseStock({ reservationId: 'grpc-r1' });
+      expect(await stockNow()).toBe(before);
+      expect(await codeOf(client.call.commitStock({ reservationId: 'grpc-r1' }))).toBe(status.FAILED_PRECONDITION);
+      expect(await codeOf(client.call.reserveStock({ reservationId: 'grpc-r1', lines: line(2) }))).toBe(
+        status.FAILED_PRECONDITION,
+      );
+
+      await client.call.reserveStock({ reservationId: 'grpc-r2', lines: line(1) });
+      await client.call.commitStock({ reservationId: 'grpc-r2' });
+      await client.call.commitStock({ reservationId: 'grpc-r2' });
+      expect(await stockNow()).toBe(before - 1);
+      expect(await codeOf(client.call.releaseStock({ reservationId: 'grpc-r2' }))).toBe(status.FAILED_PRECONDITION);
+
+      // Releasing a reservation never made succeeds; committing one is NOT_FOUND.
+      await expect(client.call.releaseStock({ reservationId: 'grpc-never' })).resolves.toEqual({});
+      expect(await codeOf(client.call.commitStock({ reservationId: 'grpc-never' }))).toBe(status.NOT_FOUND);
+    });
+
+    it('rejects malformed reservations and unknown items or variants', async () => {
+      const beanie = demoBySlug('wool-beanie');
+      const variantId = beanie.variants[0]!.id;
+      const reserve = (lines: catalogV1.StockLine[], reservationId = 'grpc-bad') =>
+        client.call.reserveStock({ reservationId, lines });
+      expect(await codeOf(reserve([{ itemId: beanie.id, variantId, quantity: 1 }], ''))).toBe(status.INVALID_ARGUMENT);
+      expect(await codeOf(reserve([]))).toBe(status.INVALID_ARGUMENT);
+      const zero = await failure(reserve([{ itemId: beanie.id, variantId, quantity: 0 }]));
+      expect(zero.code).toBe(status.INVALID_ARGUMENT);
+      expect(zero.details).toMatch(/lines\[0\]\.quantity/);
+      expect(await codeOf(reserve([{ itemId: 'no-such-item', variantId, quantity: 1 }]))).toBe(status.NOT_FOUND);
+      const otherItem = demoBySlug('stoneware-mug').id;
+      expect(await codeOf(reserve([{ itemId: otherItem, variantId, quantity: 1 }]))).toBe(status.NOT_FOUND);
+    });
+
+    it('returns the seeded settings', async () => {
+      await expect(client.call.getSettings({})).resolves.toEqual({
+        store: { ...demoStoreSettings },
+        site: {
+          timeZone: demoSiteSettings.timeZone,
+          commentsEnabled: demoSiteSettings.commentsEnabled,
+          disqusShortname: '',
+          simpleLikingEnabled: demoSiteSettings.simpleLikingEnabled,
+          shareButtonOptions: demoSiteSettings.shareButtonOptions,
+        },
+        website: { id: demoWebsite.id, captchaSiteKey: '' },
+      });
+    });
+
+    it('returns the seeded merchandising context in request order', async () => {
+      const camera = demoBySlug('vintage-film-camera');
+      const vase = demoBySlug('hand-thrown-vase');
+      const { contexts } = await client.call.getMerchandisingContext({ productIds: [vase.id, 'unknown', camera.id] });
+      expect(contexts.map((context) => context.productId)).toEqual([vase.id, camera.id]);
+      expect(contexts[0]).toMatchObject({
+        scarcityEnabled: true,
+        scarcityTemplateViews: [
+          catalogV1.ProductView.PRODUCT_VIEW_DETAIL,
+          catalogV1.ProductView.PRODUCT_VIEW_QUICK_VIEW,
+        ],
+        scarcityText: 'Only {qty} left in stock',
+        scarcityShownByDefault: true,
+        restockNotificationViews: [],
+      });
+      expect(contexts[1]).toMatchObject({
+        restockNotificationViews: [
+          catalogV1.ProductView.PRODUCT_VIEW_DETAIL,
+          catalogV1.ProductView.PRODUCT_VIEW_QUICK_VIEW,
+        ],
+        restockNotificationMessages: { successMessage: "Thanks! We'll email you when it's back." },
+        mailingListSignUpEnabled: true,
+        mailingListOptInByDefault: false,
+        customSoldOutText: 'Back soon',
+      });
+    });
+
+    it('carries every price as an exact minor-unit string', async () => {
+      const items = await allItems(100);
+      for (const item of items) {
+        const expected = demoBySlug(item.slug);
+        item.variants.forEach((variant, index) => {
+          expect(variant.price!.valueMinor).toMatch(/^\d+$/);
+          expect(variant.price!.valueMinor).toBe(String(expected.variants[index]!.priceMoney.valueMinor));
+          if (variant.onSale) {
+            expect(variant.salePrice!.valueMinor).toBe(String(expected.variants[index]!.salePriceMoney.valueMinor));
+          } else {
+            expect(variant.salePrice).toBeUndefined();
+          }
+        });
+      }
+    });
+  });
