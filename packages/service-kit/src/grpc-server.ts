@@ -8,13 +8,12 @@ import {
 } from '@grpc/grpc-js';
 import { ReflectionService } from '@grpc/reflection';
 import { context, propagation, ROOT_CONTEXT, trace } from '@opentelemetry/api';
-import { HealthImplementation, service as healthService } from 'grpc-health-check';
+import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
 import { HIDDEN_CAUSE, type MappedServiceError } from './grpc-status';
+import { healthDescriptors } from './reflection';
+import { withProtocMapEntries, type ReflectedPackage } from './reflection-descriptors';
 import { metadataGetter } from './trace-metadata';
-
-/** The descriptors reflection serves: a @grpc/proto-loader package definition. */
-export type ReflectedPackage = ConstructorParameters<typeof ReflectionService>[0];
 
 export interface ServiceRegistration {
   // grpc-js's own type for generated and hand-made definitions alike
@@ -29,7 +28,10 @@ export interface GrpcServerSettings {
   host?: string;
   services: ServiceRegistration[];
   logger: Logger;
-  /** Descriptors of `services` for server reflection; the health service is always reflected. */
+  /**
+   * Descriptors of `services` for server reflection, e.g. from `loadProtoForReflection`; the health
+   * service is always reflected. Map entries are renamed the way protoc names them before serving.
+   */
   reflection?: ReflectedPackage;
   /** How long in-flight calls may take to finish on shutdown before they are cut. */
   shutdownTimeoutMs?: number;
@@ -78,18 +80,6 @@ function observed(method: string, handler: handleUnaryCall<unknown, unknown>, lo
   return wrapped;
 }
 
-/**
- * Reflection reads the file descriptors carried by message types; grpc-health-check's loaded
- * proto provides them for the health service.
- */
-function healthDescriptors(): ReflectedPackage {
-  const check = healthService.Check;
-  return {
-    'grpc.health.v1.HealthCheckRequest': check.requestType,
-    'grpc.health.v1.HealthCheckResponse': check.responseType,
-  };
-}
-
 export async function startGrpcServer(settings: GrpcServerSettings): Promise<RunningGrpcServer> {
   const { port, host = '0.0.0.0', services, logger, reflection, shutdownTimeoutMs = 10_000 } = settings;
   const server = new Server();
@@ -111,7 +101,7 @@ export async function startGrpcServer(settings: GrpcServerSettings): Promise<Run
     Object.fromEntries(['', ...serviceNames].map((name) => [name, 'SERVING' as const])),
   );
   health.addToServer(server);
-  new ReflectionService({ ...healthDescriptors(), ...reflection }).addToServer(server);
+  new ReflectionService(withProtocMapEntries({ ...healthDescriptors(), ...reflection })).addToServer(server);
 
   const boundPort = await new Promise<number>((resolve, reject) =>
     server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, bound) =>

@@ -15,10 +15,11 @@ export {
   serviceNameOf,
   startGrpcServer,
   type GrpcServerSettings,
-  type ReflectedPackage,
   type RunningGrpcServer,
   type ServiceRegistration,
 } from './grpc-server';
+export { loadProtoForReflection } from './reflection';
+export { type ReflectedPackage } from './reflection-descriptors';
 export {
   createClient,
   type CallOptions,

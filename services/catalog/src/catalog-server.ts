@@ -1,11 +1,15 @@
+import path from 'node:path';
 import type { Logger, OpenDatabase, RunningGrpcServer } from '@storefront/service-kit';
-import { openDatabase, resolveDatabaseUrl, startGrpcServer } from '@storefront/service-kit';
+import { loadProtoForReflection, openDatabase, resolveDatabaseUrl, startGrpcServer } from '@storefront/service-kit';
 import type { CatalogConfig } from './config';
 import { catalogService } from './grpc/catalog-service';
-import { catalogReflection } from './grpc/reflection';
 import { seed } from './seed/seed';
 import { migrationsFolder } from './store/database';
 import { hasProducts } from './store/items';
+
+/** The contract's source for server reflection, shared by src/ and dist/ (both one level down). */
+const protoRoot = path.join(__dirname, '..', '..', '..', 'proto');
+const catalogProtoFile = 'storefront/catalog/v1/catalog.proto';
 
 export interface RunningCatalog {
   grpc: RunningGrpcServer;
@@ -39,7 +43,7 @@ export async function startCatalog(
       host: options.host,
       logger,
       services: [catalogService(database.db)],
-      reflection: catalogReflection(),
+      reflection: loadProtoForReflection(catalogProtoFile, [protoRoot]),
     });
     return {
       grpc,
