@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { Logger, OpenDatabase, RunningGrpcServer } from '@storefront/service-kit';
-import { loadProtoForReflection, openDatabase, resolveDatabaseUrl, startGrpcServer } from '@storefront/service-kit';
+import { loadProtoForReflection, startGrpcServer } from '@storefront/service-kit';
 import type { CatalogConfig } from './config';
 import { catalogService } from './grpc/catalog-service';
 import { seed } from './seed/seed';
-import { migrationsFolder } from './store/database';
+import { openCatalogDatabase } from './open-database';
 import { hasProducts } from './store/items';
 
 /** The contract's source for server reflection, shared by src/ and dist/ (both one level down). */
@@ -27,12 +27,7 @@ export async function startCatalog(
   logger: Logger,
   options: { host?: string } = {},
 ): Promise<RunningCatalog> {
-  const database = await openDatabase({
-    url: resolveDatabaseUrl('catalog', config),
-    dataDir: config.DATA_DIR,
-    migrationsFolder,
-    logger,
-  });
+  const database = await openCatalogDatabase(config, logger);
   try {
     if (config.SEED_ON_START && !(await hasProducts(database.db))) {
       const result = await seed(database.db);

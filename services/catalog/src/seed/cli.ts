@@ -1,6 +1,6 @@
-import { createLogger, openDatabase, resolveDatabaseUrl } from '@storefront/service-kit';
+import { createLogger } from '@storefront/service-kit';
 import { loadCatalogConfig } from '../config';
-import { migrationsFolder } from '../store/database';
+import { openCatalogDatabase } from '../open-database';
 import { seed } from './seed';
 
 /**
@@ -11,12 +11,7 @@ import { seed } from './seed';
 async function run(): Promise<void> {
   const config = loadCatalogConfig();
   const logger = createLogger({ service: config.SERVICE_NAME, level: config.LOG_LEVEL });
-  const database = await openDatabase({
-    url: resolveDatabaseUrl('catalog', config),
-    dataDir: config.DATA_DIR,
-    migrationsFolder,
-    logger,
-  });
+  const database = await openCatalogDatabase(config, logger);
   try {
     const { productsCreated } = await seed(database.db);
     const where = database.driver === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
