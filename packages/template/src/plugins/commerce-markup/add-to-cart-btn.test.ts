@@ -1,17 +1,9 @@
-import { Context } from '../../exec/context';
+import { applyToItem, skeleton } from '../../../test/formatter-harness';
 import { family } from './index';
 
 const HOSTILE = '<script>alert(1)</script>" onmouseover="x" \'&amp;';
 
-function render(json: unknown): string {
-  const ctx = new Context({ json, locale: 'en', now: 0 });
-  const vars = [{ name: 'item', value: ctx.resolvePath('item') }];
-  family.formatters['add-to-cart-btn'].apply(ctx, [], vars, undefined);
-  return vars[0].value as string;
-}
-
-/** The markup with every attribute value and text run blanked: what a browser would build. */
-const skeleton = (html: string): string => html.replace(/"[^"]*"/g, '""').replace(/>[^<]*</g, '><');
+const render = (json: unknown): string => applyToItem(family.formatters['add-to-cart-btn'], json);
 
 const product = (content: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   item: { id: 'p1', collectionId: 'c1', structuredContent: { productType: 1, ...content } },

@@ -1,12 +1,7 @@
-import { Context } from '../../exec/context';
+import { applyToItem } from '../../../test/formatter-harness';
 import { family } from './index';
 
-function render(name: string, json: unknown): string {
-  const ctx = new Context({ json, locale: 'en', now: 0 });
-  const vars = [{ name: 'item', value: ctx.resolvePath('item') }];
-  family.formatters[name].apply(ctx, [], vars, undefined);
-  return vars[0].value as string;
-}
+const render = (name: string, json: unknown): string => applyToItem(family.formatters[name], json);
 
 describe('product-checkout', () => {
   const json = {

@@ -1,13 +1,8 @@
-import { Context } from '../../exec/context';
+import { applyToItem } from '../../../test/formatter-harness';
 import { family } from './index';
 
-function render(json: unknown, args: string[] = []): string {
-  const ctx = new Context({ json, locale: 'en', now: 0 });
-  const formatter = family.formatters['product-quick-view'];
-  const vars = [{ name: 'item', value: ctx.resolvePath('item') }];
-  formatter.apply(ctx, args, vars, formatter.prepare?.(args));
-  return vars[0].value as string;
-}
+const render = (json: unknown, args: string[] = []): string =>
+  applyToItem(family.formatters['product-quick-view'], json, { args });
 
 describe('product-quick-view', () => {
   test('button with the product id and default text', () => {

@@ -1,14 +1,7 @@
-import { Context } from '../../exec/context';
+import { applyToItem, skeleton } from '../../../test/formatter-harness';
 import { family } from './index';
 
-function render(json: unknown): string {
-  const ctx = new Context({ json, locale: 'en', now: 0 });
-  const vars = [{ name: 'item', value: ctx.resolvePath('item') }];
-  family.formatters['product-restock-notification'].apply(ctx, [], vars, undefined);
-  return vars[0].value as string;
-}
-
-const skeleton = (html: string): string => html.replace(/"[^"]*"/g, '""').replace(/>[^<]*</g, '><');
+const render = (json: unknown): string => applyToItem(family.formatters['product-restock-notification'], json);
 
 const MESSAGES = {
   buttonText: 'Sign Up',

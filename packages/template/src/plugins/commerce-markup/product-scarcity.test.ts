@@ -1,12 +1,8 @@
-import { Context } from '../../exec/context';
+import { applyToItem } from '../../../test/formatter-harness';
 import { family } from './index';
 
-function render(json: unknown, locale = 'en'): string {
-  const ctx = new Context({ json, locale, now: 0 });
-  const vars = [{ name: 'item', value: ctx.resolvePath('item') }];
-  family.formatters['product-scarcity'].apply(ctx, [], vars, undefined);
-  return vars[0].value as string;
-}
+const render = (json: unknown, locale = 'en'): string =>
+  applyToItem(family.formatters['product-scarcity'], json, { locale });
 
 const page = (merch: Record<string, unknown>) => ({
   item: { id: 'p1' },

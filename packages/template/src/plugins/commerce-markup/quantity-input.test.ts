@@ -1,14 +1,7 @@
-import { Context } from '../../exec/context';
+import { applyToItem, skeleton } from '../../../test/formatter-harness';
 import { family } from './index';
 
-function render(json: unknown): string {
-  const ctx = new Context({ json, locale: 'en', now: 0 });
-  const vars = [{ name: 'item', value: ctx.resolvePath('item') }];
-  family.formatters['quantity-input'].apply(ctx, [], vars, undefined);
-  return vars[0].value as string;
-}
-
-const skeleton = (html: string): string => html.replace(/"[^"]*"/g, '""').replace(/>[^<]*</g, '><');
+const render = (json: unknown): string => applyToItem(family.formatters['quantity-input'], json);
 
 const product = (content: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   item: { id: 'p1', structuredContent: { productType: 1, variants: [{ qtyInStock: 5 }], ...content } },

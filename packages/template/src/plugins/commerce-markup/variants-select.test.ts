@@ -1,14 +1,8 @@
-import { Context } from '../../exec/context';
+import { applyToItem, skeleton } from '../../../test/formatter-harness';
 import { family } from './index';
 
-function render(json: unknown, locale = 'en'): string {
-  const ctx = new Context({ json, locale, now: 0 });
-  const vars = [{ name: 'item', value: ctx.resolvePath('item') }];
-  family.formatters['variants-select'].apply(ctx, [], vars, undefined);
-  return vars[0].value as string;
-}
-
-const skeleton = (html: string): string => html.replace(/"[^"]*"/g, '""').replace(/>[^<]*</g, '><');
+const render = (json: unknown, locale = 'en'): string =>
+  applyToItem(family.formatters['variants-select'], json, { locale });
 
 const shirt = (content: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
   item: {

@@ -1,16 +1,12 @@
 import { Context } from '../../exec/context';
+import { applyFormatter } from '../../../test/formatter-harness';
 import { family } from './index';
 
 const HOSTILE = '<script>alert("x")</script>\'&';
 
 /** Apply a formatter of this family to `value` (the node at `@`) with a root of `json`. */
 function format(name: string, value: unknown, opts: { json?: unknown; locale?: string | null; args?: string[] } = {}) {
-  const ctx = new Context({ json: opts.json ?? value, locale: opts.locale === undefined ? 'en' : opts.locale, now: 0 });
-  const f = family.formatters[name];
-  const args = opts.args ?? [];
-  const vars = [{ value }];
-  f.apply(ctx, args, vars, f.prepare?.(args));
-  return vars[0].value;
+  return applyFormatter(family.formatters[name], value, { ...opts, json: opts.json ?? value });
 }
 
 function checkPredicate(name: string, node: unknown): boolean {

@@ -1,12 +1,7 @@
-import { Context } from '../../exec/context';
+import { applyFormatter } from '../../../test/formatter-harness';
 import { family } from './index';
 
-function format(name: string, value: unknown): unknown {
-  const ctx = new Context({ json: {}, locale: 'en', now: 0 });
-  const vars = [{ value }];
-  family.formatters[name].apply(ctx, [], vars, undefined);
-  return vars[0].value;
-}
+const format = (name: string, value: unknown) => applyFormatter(family.formatters[name], value);
 
 describe('color-weight', () => {
   test.each([

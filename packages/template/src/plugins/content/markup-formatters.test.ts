@@ -1,23 +1,11 @@
-import { Context } from '../../exec/context';
 import { renderTemplate } from '../../index';
+import { applyFormatter, expectInert, HOSTILE_MARKUP } from '../../../test/formatter-harness';
 import { family } from './index';
 
-const HOSTILE = '"><script>alert(1)</script><img src=x onerror="alert(2)';
+const HOSTILE = HOSTILE_MARKUP;
 
-function format(name: string, value: unknown, args: string[] = [], json: unknown = {}): unknown {
-  const f = family.formatters[name];
-  const ctx = new Context({ json, locale: 'en', now: 0 });
-  const vars = [{ value }];
-  f.apply(ctx, args, vars, f.prepare?.(args));
-  return vars[0].value;
-}
-
-function expectInert(out: unknown): void {
-  const text = String(out);
-  expect(text).not.toContain('<script>alert');
-  expect(text).not.toContain('<img src=x');
-  expect(text).not.toContain('onerror="');
-}
+const format = (name: string, value: unknown, args: string[] = [], json: unknown = {}) =>
+  applyFormatter(family.formatters[name], value, { args, json });
 
 describe('audio-player', () => {
   test('mount point with the asset URL and item id', () => {

@@ -1,13 +1,8 @@
-import { Context } from '../../exec/context';
+import { applyFormatter } from '../../../test/formatter-harness';
 import { family } from './index';
 
-function format(name: string, value: unknown, args: string[] = []): unknown {
-  const f = family.formatters[name];
-  const ctx = new Context({ json: {}, locale: 'en', now: 0 });
-  const vars = [{ value }];
-  f.apply(ctx, args, vars, f.prepare?.(args));
-  return vars[0].value;
-}
+const format = (name: string, value: unknown, args: string[] = []) =>
+  applyFormatter(family.formatters[name], value, { args });
 
 const INVALID = "Invalid source parameter. Pass in 'originalSize'";
 

@@ -1,22 +1,11 @@
-import { Context } from '../../exec/context';
 import { renderTemplate } from '../../index';
+import { applyFormatter, expectInert, HOSTILE_MARKUP } from '../../../test/formatter-harness';
 import { family } from './index';
 
-const HOSTILE = '"><script>alert(1)</script><img src=x onerror="alert(2)';
+const HOSTILE = HOSTILE_MARKUP;
 
-function format(name: string, value: unknown, json: unknown = {}): string {
-  const f = family.formatters[name];
-  const ctx = new Context({ json, locale: 'en', now: 0 });
-  const vars = [{ value }];
-  f.apply(ctx, [], vars, f.prepare?.([]));
-  return String(vars[0].value);
-}
-
-function expectInert(out: string): void {
-  expect(out).not.toContain('<script>alert');
-  expect(out).not.toContain('<img src=x');
-  expect(out).not.toContain('onerror="');
-}
+const format = (name: string, value: unknown, json: unknown = {}) =>
+  String(applyFormatter(family.formatters[name], value, { json }));
 
 describe('comment-count', () => {
   test.each([

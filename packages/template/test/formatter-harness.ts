@@ -1,0 +1,41 @@
+import { Context } from '../src/exec/context';
+import type { Formatter } from '../src/plugin';
+
+/**
+ * Apply one formatter directly, as a tag would: `value` is the first variable, `json` the root,
+ * arguments prepared the way compilation prepares them. For plugin unit tests.
+ */
+export function applyFormatter(
+  formatter: Formatter,
+  value: unknown,
+  { args = [], json = {}, locale = 'en' }: { args?: string[]; json?: unknown; locale?: string | null } = {},
+): unknown {
+  const ctx = new Context({ json, locale, now: 0 });
+  const vars = [{ value }];
+  formatter.apply(ctx, args, vars, formatter.prepare?.(args));
+  return vars[0].value;
+}
+
+/** Apply a formatter to the `item` of a page's JSON, as `{item|name}` would. */
+export function applyToItem(
+  formatter: Formatter,
+  json: unknown,
+  options: { args?: string[]; locale?: string | null } = {},
+): string {
+  const item = json !== null && typeof json === 'object' ? (json as { item?: unknown }).item : undefined;
+  return applyFormatter(formatter, item, { ...options, json }) as string;
+}
+
+/** Markup with every attribute value and text run blanked: the structure a browser would build. */
+export const skeleton = (html: string): string => html.replace(/"[^"]*"/g, '""').replace(/>[^<]*</g, '><');
+
+/** A hostile string that breaks out of text and double-quoted attributes when not escaped. */
+export const HOSTILE_MARKUP = '"><script>alert(1)</script><img src=x onerror="alert(2)';
+
+/** Output built from HOSTILE_MARKUP holds no live script, element or event attribute. */
+export function expectInert(out: unknown): void {
+  const text = String(out);
+  expect(text).not.toContain('<script>alert');
+  expect(text).not.toContain('<img src=x');
+  expect(text).not.toContain('onerror="');
+}
