@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   credentials,
   makeGenericClientConstructor,
@@ -370,7 +370,7 @@ if (backends.length > 0)
           catalogV1.ProductView.PRODUCT_VIEW_DETAIL,
           catalogV1.ProductView.PRODUCT_VIEW_QUICK_VIEW,
         ],
-        scarcityText: 'Only {qty} left in stock',
+        scarcityText: 'Only {qtyInStock} left in stock',
         scarcityShownByDefault: true,
         restockNotificationViews: [],
       });
@@ -384,6 +384,49 @@ if (backends.length > 0)
         mailingListOptInByDefault: false,
         customSoldOutText: 'Back soon',
       });
+    });
+
+    it('serves the file of every seeded image under the last segment of its asset URL', async () => {
+      const filenames = (await allItems(100)).flatMap((item) =>
+        item.images.map((image) => {
+          expect(image.assetUrl).toMatch(/^\/assets\/products\/[^/]+$/);
+          return image.assetUrl.slice(image.assetUrl.lastIndexOf('/') + 1);
+        }),
+      );
+      expect(filenames.length).toBe(demo.reduce((sum, { product }) => sum + product.images.length, 0));
+      const etags = new Set<string>();
+      for (const filename of filenames) {
+        const image = await client.call.getProductImage({ filename });
+        expect(image.contentType).toBe('image/svg+xml');
+        expect(image.data).toBeInstanceOf(Uint8Array);
+        const text = Buffer.from(image.data).toString('utf8');
+        expect(text.startsWith('<svg')).toBe(true);
+        expect(text.trimEnd().endsWith('</svg>')).toBe(true);
+        expect(image.etag).toBe(`"${createHash('sha256').update(image.data).digest('hex')}"`);
+        const again = await client.call.getProductImage({ filename });
+        expect(again.etag).toBe(image.etag);
+        expect(Buffer.from(again.data).equals(Buffer.from(image.data))).toBe(true);
+        etags.add(image.etag);
+      }
+      // every image is drawn in its own colour, so no two files share bytes
+      expect(etags.size).toBe(filenames.length);
+    });
+
+    it('answers NOT_FOUND for an unknown image and INVALID_ARGUMENT for a malformed filename', async () => {
+      const unknown = await failure(client.call.getProductImage({ filename: 'no-such-product-1.svg' }));
+      expect(unknown.code).toBe(status.NOT_FOUND);
+      expect(unknown.details).toContain('no-such-product-1.svg');
+      for (const filename of [
+        '../etc/passwd',
+        '',
+        'Wool-Beanie-1.svg',
+        `${'a'.repeat(296)}.svg`,
+        'wool-beanie-1.gif',
+      ]) {
+        const malformed = await failure(client.call.getProductImage({ filename }));
+        expect(malformed.code).toBe(status.INVALID_ARGUMENT);
+        expect(malformed.details).toMatch(/filename/);
+      }
     });
 
     it('carries every price as an exact minor-unit string', async () => {

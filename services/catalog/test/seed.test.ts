@@ -1,8 +1,9 @@
-import { count } from 'drizzle-orm';
+import { count, ne } from 'drizzle-orm';
 import { isOnSale, isSoldOut, totalStock } from '../src/domain/availability';
 import { ProductType } from '../src/domain/product';
-import { demoStoreProducts, seed } from '../src/seed';
-import { collections, products, settings, variants } from '../src/store/schema';
+import { demoStoreProducts, drawnImageFiles, seed } from '../src/seed';
+import { getProductImage, putProductImages } from '../src/store';
+import { collections, productImages, products, settings, variants } from '../src/store/schema';
 import type { TestDatabase } from './support/databases';
 import { databaseKinds, skippedDatabaseNotes } from './support/databases';
 
@@ -20,8 +21,9 @@ if (databaseKinds.length > 0)
       await database?.close();
     });
 
-    const rowCount = async (table: typeof products | typeof variants | typeof collections | typeof settings) =>
-      (await database.db.select({ n: count() }).from(table))[0]!.n;
+    const rowCount = async (
+      table: typeof products | typeof variants | typeof collections | typeof settings | typeof productImages,
+    ) => (await database.db.select({ n: count() }).from(table))[0]!.n;
 
     it('creates the store once, however often it runs', async () => {
       expect(await seed(database.db)).toEqual({ productsCreated: demoStoreProducts().length });
@@ -41,6 +43,26 @@ if (databaseKinds.length > 0)
       expect(second).toEqual(first);
       expect(first).toEqual([1, demoStoreProducts().length, expect.any(Number), 3]);
       expect(first[1]).toBeGreaterThanOrEqual(24);
+    });
+
+    const imageCount = demoStoreProducts().reduce((sum, { product }) => sum + product.images.length, 0);
+
+    it('stores one file per image record, and runs again without copying them', async () => {
+      await seed(database.db);
+      expect(await rowCount(productImages)).toBe(imageCount);
+      await seed(database.db);
+      expect(await rowCount(productImages)).toBe(imageCount);
+    });
+
+    it('gives a store seeded without image files its files, keeping a file replaced since', async () => {
+      const [kept] = drawnImageFiles(demoStoreProducts()[0]!.product);
+      const replaced = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+      await putProductImages(database.db, [{ ...kept!, data: replaced }]);
+      await database.db.delete(productImages).where(ne(productImages.filename, kept!.filename));
+      expect(await rowCount(productImages)).toBe(1);
+      expect(await seed(database.db)).toEqual({ productsCreated: 0 });
+      expect(await rowCount(productImages)).toBe(imageCount);
+      expect([...(await getProductImage(database.db, kept!.filename)).data]).toEqual([...replaced]);
     });
   });
 

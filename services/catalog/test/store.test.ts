@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { imageEtag } from '../src/domain/product-image';
 import { InsufficientStock, InvalidArgument, NotFound, ReservationStateConflict } from '../src/domain/errors';
 import { ProductType } from '../src/domain/product';
 import type { Product } from '../src/domain/product';
-import { demoCollection, seed } from '../src/seed';
+import { demoCollection, productImageSvg, seed } from '../src/seed';
 import {
   commit,
   getCollection,
@@ -10,14 +11,16 @@ import {
   getItems,
   getMerchandisingContexts,
   getReservation,
+  getProductImage,
   getSettings,
   listCollectionItems,
   listCollections,
+  putProductImages,
   release,
   reserve,
   stockForItems,
 } from '../src/store';
-import { variants } from '../src/store/schema';
+import { productImages, products as productTable, variants } from '../src/store/schema';
 import type { TestDatabase } from './support/databases';
 import { databaseKinds, skippedDatabaseNotes } from './support/databases';
 
@@ -234,6 +237,65 @@ if (databaseKinds.length > 0)
         );
         expect(results.every((result) => result.status === 'reserved')).toBe(true);
         expect(await stockOf(variant.id)).toBe(before - 1);
+      });
+    });
+
+    describe('product images', () => {
+      const bytes = (text: string) => new TextEncoder().encode(text);
+
+      it('reads the seeded file of every image record, byte for byte', async () => {
+        for (const product of products) {
+          for (const [index, image] of product.images.entries()) {
+            const filename = image.assetUrl.split('/').pop()!;
+            const file = await getProductImage(database.db, filename);
+            expect(file).toMatchObject({ filename, productId: product.id, contentType: 'image/svg+xml' });
+            expect(file.data).toBeInstanceOf(Uint8Array);
+            expect(Buffer.from(file.data).toString('utf8')).toBe(
+              productImageSvg({ slug: product.slug, title: product.title, n: index + 1 }),
+            );
+            expect(file.etag).toBe(imageEtag(file.data));
+          }
+        }
+      });
+
+      it('answers NotFound for an unknown file and InvalidArgument for a malformed name', async () => {
+        await expect(getProductImage(database.db, 'no-such-image.svg')).rejects.toThrow(NotFound);
+        await expect(getProductImage(database.db, '../etc/passwd')).rejects.toThrow(InvalidArgument);
+      });
+
+      it('replaces a file, or keeps it when asked, with the etag following the bytes', async () => {
+        const owner = products[0]!;
+        const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]);
+        await putProductImages(database.db, [{ filename: 'store-test.png', productId: owner.id, data: png }]);
+        const stored = await getProductImage(database.db, 'store-test.png');
+        expect(stored).toMatchObject({ contentType: 'image/png', etag: imageEtag(png) });
+        expect([...stored.data]).toEqual([...png]);
+
+        const other = bytes('<svg/>');
+        const same = { filename: 'store-test.png', productId: owner.id, data: other };
+        await putProductImages(database.db, [same], { keepExisting: true });
+        expect((await getProductImage(database.db, 'store-test.png')).etag).toBe(imageEtag(png));
+        await putProductImages(database.db, [same]);
+        expect((await getProductImage(database.db, 'store-test.png')).etag).toBe(imageEtag(other));
+
+        await expect(
+          putProductImages(database.db, [{ filename: 'Bad.png', productId: owner.id, data: png }]),
+        ).rejects.toThrow(InvalidArgument);
+      });
+
+      it("deletes a product's files with the product", async () => {
+        const template = products[0]!;
+        const [row] = await database.db.select().from(productTable).where(eq(productTable.id, template.id));
+        await database.db
+          .insert(productTable)
+          .values({ ...row!, id: 'doomed-item', slug: 'doomed-item', position: 9_999 });
+        await putProductImages(database.db, [
+          { filename: 'doomed-item-1.svg', productId: 'doomed-item', data: bytes('<svg/>') },
+        ]);
+        await database.db.delete(productTable).where(eq(productTable.id, 'doomed-item'));
+        await expect(getProductImage(database.db, 'doomed-item-1.svg')).rejects.toThrow(NotFound);
+        const left = await database.db.select().from(productImages).where(eq(productImages.productId, 'doomed-item'));
+        expect(left).toEqual([]);
       });
     });
   });

@@ -7,6 +7,7 @@ export * from './image';
 export * from './merchandising';
 export * from './money';
 export * from './product';
+export * from './product-image';
 export * from './settings';
 export * from './slug';
 export * from './stock';

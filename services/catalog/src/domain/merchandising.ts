@@ -16,8 +16,8 @@ export const merchandisingContextSchema = z.object({
   mailingListOptInByDefault: z.boolean().default(false),
   scarcityEnabled: z.boolean().default(false),
   scarcityTemplateViews: z.array(z.enum(MERCHANDISING_VIEWS)).default([]),
-  /** Shown when few are left; {qty} stands for the units in stock. */
-  scarcityText: z.string().default('Only {qty} left in stock'),
+  /** Shown when few are left; {qtyInStock} stands for the units in stock. */
+  scarcityText: z.string().default('Only {qtyInStock} left in stock'),
   scarcityShownByDefault: z.boolean().default(false),
   customSoldOutText: z.string().nullable().default(null),
 });
@@ -30,5 +30,5 @@ export function defaultMerchandisingContext(): MerchandisingContext {
 
 /** The scarcity message for a stock level, e.g. 'Only 2 left in stock'. */
 export function scarcityMessage(context: MerchandisingContext, qtyInStock: number): string {
-  return context.scarcityText.replaceAll('{qty}', String(qtyInStock));
+  return context.scarcityText.replaceAll('{qtyInStock}', String(qtyInStock));
 }

@@ -4,6 +4,7 @@ import type { CatalogDatabase } from '../store/database';
 import { collectionHandlers } from './collections';
 import { itemHandlers } from './items';
 import { merchandisingHandlers } from './merchandising';
+import { productImageHandlers } from './product-images';
 import { reservationHandlers } from './reservations';
 import { settingsHandlers } from './settings';
 import { stockHandlers } from './stock';
@@ -17,6 +18,7 @@ export function catalogService(db: CatalogDatabase): ServiceRegistration {
     ...settingsHandlers(db),
     ...reservationHandlers(db),
     ...merchandisingHandlers(db),
+    ...productImageHandlers(db),
   };
   return { definition: catalogV1.CatalogServiceService, implementation };
 }

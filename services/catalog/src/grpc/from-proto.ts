@@ -1,6 +1,7 @@
 import type { catalogV1 } from '@storefront/proto';
 import { MAX_PAGE_SIZE } from '../domain/cursor';
 import { InvalidArgument } from '../domain/errors';
+import { validateImageFilename } from '../domain/product-image';
 import type { ReservationLine } from '../domain/stock';
 import { validateQuantity, validateReservationId } from '../domain/stock';
 import type { ItemRef } from '../store/items';
@@ -35,6 +36,12 @@ export function itemRefOf(request: catalogV1.GetItemRequest): ItemRef {
   const key = request.key;
   if (!key) throw new InvalidArgument('Either slug or id is required.');
   return key.$case === 'slug' ? { slug: requiredId(key.slug, 'slug') } : { id: requiredId(key.id, 'id') };
+}
+
+/** The last segment of an image's asset URL; the domain's pattern keeps any path out. */
+export function imageFilenameOf(filename: string): string {
+  if (filename === '') throw new InvalidArgument('filename is required.');
+  return validateImageFilename(filename);
 }
 
 /** The ids of a batch read; at least one, and repeats asked once. */

@@ -12,6 +12,7 @@ export const catalogIdempotentMethods = [
   'getStock',
   'getSettings',
   'getMerchandisingContext',
+  'getProductImage',
   'reserveStock',
   'releaseStock',
   'commitStock',

@@ -27,7 +27,7 @@ const restockOnSoldOut: Partial<MerchandisingContext> = {
 const scarcity: Partial<MerchandisingContext> = {
   scarcityEnabled: true,
   scarcityTemplateViews: ['PRODUCT_DETAIL', 'QUICK_VIEW'],
-  scarcityText: 'Only {qty} left in stock',
+  scarcityText: 'Only {qtyInStock} left in stock',
   scarcityShownByDefault: true,
 };
 

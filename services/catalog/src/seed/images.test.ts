@@ -1,4 +1,13 @@
-import { blockColor, imageAssetUrl, initials, productImages, productImageSvg } from './images';
+import { isValidImageFilename } from '../domain/product-image';
+import {
+  assetFilename,
+  blockColor,
+  drawnImageFiles,
+  imageAssetUrl,
+  initials,
+  productImages,
+  productImageSvg,
+} from './images';
 
 describe('demo product images', () => {
   it('draws a colour block with the product initials', () => {
@@ -35,5 +44,16 @@ describe('demo product images', () => {
     expect(second!.assetUrl).toBe(imageAssetUrl({ slug: 'linen-shirt', n: 2 }));
     expect(second!.altText).toBe('Linen Shirt, view 2');
     expect(first!.colorData.centerAverage).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('draws the file of each image record, named by its asset URL', () => {
+    const images = productImages('linen-shirt', 'Linen Shirt', 2);
+    const files = drawnImageFiles({ id: 'item-7', slug: 'linen-shirt', title: 'Linen Shirt', images });
+    expect(files.map((file) => file.filename)).toEqual(['linen-shirt-1.svg', 'linen-shirt-2.svg']);
+    expect(files.map((file) => file.filename)).toEqual(images.map((image) => assetFilename(image.assetUrl)));
+    expect(files.every((file) => file.productId === 'item-7' && isValidImageFilename(file.filename))).toBe(true);
+    expect(new TextDecoder().decode(files[1]!.data)).toBe(
+      productImageSvg({ slug: 'linen-shirt', title: 'Linen Shirt', n: 2 }),
+    );
   });
 });

@@ -88,6 +88,29 @@ export function productImages(slug: string, title: string, count: number): Image
   });
 }
 
+/** The file an asset URL names: its last path segment. */
+export function assetFilename(assetUrl: string): string {
+  return assetUrl.slice(assetUrl.lastIndexOf('/') + 1);
+}
+
+/**
+ * The drawn SVG bytes of every image of a product, named as its asset URLs name them, so that
+ * each URL a page renders has a stored file behind it.
+ */
+export function drawnImageFiles(product: {
+  id: string;
+  slug: string;
+  title: string;
+  images: readonly Pick<ImageAsset, 'assetUrl'>[];
+}): { filename: string; productId: string; data: Uint8Array }[] {
+  const encoder = new TextEncoder();
+  return product.images.map((image, index) => ({
+    filename: assetFilename(image.assetUrl),
+    productId: product.id,
+    data: encoder.encode(productImageSvg({ slug: product.slug, title: product.title, n: index + 1 })),
+  }));
+}
+
 function hslToHex(hue: number, saturation: number, lightness: number): string {
   const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
   const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));

@@ -1,7 +1,9 @@
 import { collections, products, settings, variants } from '../store/schema';
 import type { CatalogDatabase } from '../store/database';
+import { putProductImages } from '../store/product-images';
 import { productRows } from '../store/product-rows';
 import { demoCollection, demoSiteSettings, demoStoreProducts, demoStoreSettings, demoWebsite } from './demo-store';
+import { drawnImageFiles } from './images';
 
 export interface SeedResult {
   /** Products written by this run; 0 when the demo store was already there. */
@@ -9,7 +11,7 @@ export interface SeedResult {
 }
 
 /**
- * Writes the demo store. Idempotent: every row has a stable id and is inserted only if missing,
+ * Writes the demo store, with the drawn bytes of every product image. Idempotent: every row has a stable id and is inserted only if missing,
  * so a second run changes nothing, and stock or settings changed since are kept.
  */
 export async function seed(db: CatalogDatabase): Promise<SeedResult> {
@@ -33,6 +35,9 @@ export async function seed(db: CatalogDatabase): Promise<SeedResult> {
         .values({ ...rows.product, merchandising })
         .onConflictDoNothing()
         .returning({ id: products.id });
+      // Image files are written for products already there too, so a store seeded without them
+      // gets them on the next run; files already stored are left alone.
+      await putProductImages(tx, drawnImageFiles(product), { keepExisting: true });
       if (created.length === 0) continue;
       productsCreated += 1;
       await tx.insert(variants).values(rows.variants).onConflictDoNothing();

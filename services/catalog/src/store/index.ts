@@ -2,6 +2,7 @@ export * from './collections';
 export * from './database';
 export * from './items';
 export * from './merchandising';
+export * from './product-images';
 export * from './reservations';
 export * from './settings';
 export * from './stock';

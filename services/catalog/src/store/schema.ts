@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { ImageAsset } from '../domain/image';
 import type { CustomForm } from '../domain/custom-form';
 import type { OptionValue, SubscriptionOption, SubscriptionPlan } from '../domain/product';
@@ -109,3 +120,29 @@ export const settings = pgTable('settings', {
   key: text('key').$type<'store' | 'site' | 'website'>().primaryKey(),
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
 });
+
+/**
+ * bytea as plain bytes. node-postgres reads it as a Buffer and PGlite as a Uint8Array; both are
+ * Uint8Arrays, and a copy into a plain one keeps callers from depending on which driver ran.
+ */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/** Image files of products, served by name (the last segment of their asset URL). */
+export const productImages = pgTable(
+  'product_images',
+  {
+    filename: text('filename').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    etag: text('etag').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId)],
+);

@@ -728,6 +728,23 @@ export interface GetMerchandisingContextResponse {
   contexts: MerchandisingContext[];
 }
 
+export interface GetProductImageRequest {
+  /** The last path segment of the image's asset_url, e.g. "linen-apron-1.svg". */
+  filename: string;
+}
+
+export interface GetProductImageResponse {
+  /** Media type of data, e.g. "image/svg+xml". */
+  contentType: string;
+  /** The file's bytes, exactly as stored. */
+  data: Uint8Array;
+  /**
+   * Strong entity tag, ready for an HTTP ETag header: the lower-case hex
+   * SHA-256 of data in double quotes. Equal bytes give equal tags.
+   */
+  etag: string;
+}
+
 function createBaseMoney(): Money {
   return { valueMinor: '0', currency: '' };
 }
@@ -5052,6 +5069,178 @@ export const GetMerchandisingContextResponse: MessageFns<GetMerchandisingContext
   },
 };
 
+function createBaseGetProductImageRequest(): GetProductImageRequest {
+  return { filename: '' };
+}
+
+export const GetProductImageRequest: MessageFns<GetProductImageRequest> = {
+  encode(message: GetProductImageRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.filename !== '') {
+      writer.uint32(10).string(message.filename);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetProductImageRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetProductImageRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.filename = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetProductImageRequest {
+    return { filename: isSet(object.filename) ? globalThis.String(object.filename) : '' };
+  },
+
+  toJSON(message: GetProductImageRequest): unknown {
+    const obj: any = {};
+    if (message.filename !== '') {
+      obj.filename = message.filename;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetProductImageRequest>, I>>(base?: I): GetProductImageRequest {
+    return GetProductImageRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetProductImageRequest>, I>>(object: I): GetProductImageRequest {
+    const message = createBaseGetProductImageRequest();
+    message.filename = object.filename ?? '';
+    return message;
+  },
+};
+
+function createBaseGetProductImageResponse(): GetProductImageResponse {
+  return { contentType: '', data: new Uint8Array(0), etag: '' };
+}
+
+export const GetProductImageResponse: MessageFns<GetProductImageResponse> = {
+  encode(message: GetProductImageResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.contentType !== '') {
+      writer.uint32(10).string(message.contentType);
+    }
+    if (message.data.length !== 0) {
+      writer.uint32(18).bytes(message.data);
+    }
+    if (message.etag !== '') {
+      writer.uint32(26).string(message.etag);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GetProductImageResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGetProductImageResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.contentType = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.data = reader.bytes();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.etag = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GetProductImageResponse {
+    return {
+      contentType: isSet(object.contentType)
+        ? globalThis.String(object.contentType)
+        : isSet(object.content_type)
+          ? globalThis.String(object.content_type)
+          : '',
+      data: isSet(object.data) ? bytesFromBase64(object.data) : new Uint8Array(0),
+      etag: isSet(object.etag) ? globalThis.String(object.etag) : '',
+    };
+  },
+
+  toJSON(message: GetProductImageResponse): unknown {
+    const obj: any = {};
+    if (message.contentType !== '') {
+      obj.contentType = message.contentType;
+    }
+    if (message.data.length !== 0) {
+      obj.data = base64FromBytes(message.data);
+    }
+    if (message.etag !== '') {
+      obj.etag = message.etag;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GetProductImageResponse>, I>>(base?: I): GetProductImageResponse {
+    return GetProductImageResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GetProductImageResponse>, I>>(object: I): GetProductImageResponse {
+    const message = createBaseGetProductImageResponse();
+    message.contentType = object.contentType ?? '';
+    message.data = object.data ?? new Uint8Array(0);
+    message.etag = object.etag ?? '';
+    return message;
+  },
+};
+
 /**
  * Read access to the catalog plus the stock primitives the cart builds on.
  *
@@ -5202,6 +5391,24 @@ export const CatalogServiceService = {
     responseDeserialize: (value: Buffer): GetMerchandisingContextResponse =>
       GetMerchandisingContextResponse.decode(value),
   },
+  /**
+   * The bytes of one product image: the file an ImageAsset's asset_url names
+   * (/assets/products/<filename>), so the gateway can serve it without holding
+   * any files itself. INVALID_ARGUMENT when the filename is malformed (it must
+   * match ^[a-z0-9][a-z0-9-]{0,120}\.(svg|png|jpg|jpeg|webp)$, so it can never
+   * name a path); NOT_FOUND when the catalog has no image by that name.
+   */
+  getProductImage: {
+    path: '/storefront.catalog.v1.CatalogService/GetProductImage' as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: GetProductImageRequest): Buffer =>
+      Buffer.from(GetProductImageRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): GetProductImageRequest => GetProductImageRequest.decode(value),
+    responseSerialize: (value: GetProductImageResponse): Buffer =>
+      Buffer.from(GetProductImageResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): GetProductImageResponse => GetProductImageResponse.decode(value),
+  },
 } as const;
 
 export interface CatalogServiceServer extends UntypedServiceImplementation {
@@ -5260,6 +5467,14 @@ export interface CatalogServiceServer extends UntypedServiceImplementation {
    * named product.
    */
   getMerchandisingContext: handleUnaryCall<GetMerchandisingContextRequest, GetMerchandisingContextResponse>;
+  /**
+   * The bytes of one product image: the file an ImageAsset's asset_url names
+   * (/assets/products/<filename>), so the gateway can serve it without holding
+   * any files itself. INVALID_ARGUMENT when the filename is malformed (it must
+   * match ^[a-z0-9][a-z0-9-]{0,120}\.(svg|png|jpg|jpeg|webp)$, so it can never
+   * name a path); NOT_FOUND when the catalog has no image by that name.
+   */
+  getProductImage: handleUnaryCall<GetProductImageRequest, GetProductImageResponse>;
 }
 
 export interface CatalogServiceClient extends Client {
@@ -5444,6 +5659,28 @@ export interface CatalogServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetMerchandisingContextResponse) => void,
   ): ClientUnaryCall;
+  /**
+   * The bytes of one product image: the file an ImageAsset's asset_url names
+   * (/assets/products/<filename>), so the gateway can serve it without holding
+   * any files itself. INVALID_ARGUMENT when the filename is malformed (it must
+   * match ^[a-z0-9][a-z0-9-]{0,120}\.(svg|png|jpg|jpeg|webp)$, so it can never
+   * name a path); NOT_FOUND when the catalog has no image by that name.
+   */
+  getProductImage(
+    request: GetProductImageRequest,
+    callback: (error: ServiceError | null, response: GetProductImageResponse) => void,
+  ): ClientUnaryCall;
+  getProductImage(
+    request: GetProductImageRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: GetProductImageResponse) => void,
+  ): ClientUnaryCall;
+  getProductImage(
+    request: GetProductImageRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: GetProductImageResponse) => void,
+  ): ClientUnaryCall;
 }
 
 export const CatalogServiceClient = makeGenericClientConstructor(
@@ -5454,6 +5691,31 @@ export const CatalogServiceClient = makeGenericClientConstructor(
   service: typeof CatalogServiceService;
   serviceName: string;
 };
+
+function bytesFromBase64(b64: string): Uint8Array {
+  if ((globalThis as any).Buffer) {
+    return Uint8Array.from((globalThis as any).Buffer.from(b64, 'base64'));
+  } else {
+    const bin = globalThis.atob(b64);
+    const arr = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; ++i) {
+      arr[i] = bin.charCodeAt(i);
+    }
+    return arr;
+  }
+}
+
+function base64FromBytes(arr: Uint8Array): string {
+  if ((globalThis as any).Buffer) {
+    return (globalThis as any).Buffer.from(arr).toString('base64');
+  } else {
+    const bin: string[] = [];
+    arr.forEach((byte) => {
+      bin.push(globalThis.String.fromCharCode(byte));
+    });
+    return globalThis.btoa(bin.join(''));
+  }
+}
 
 function floatToJson(value: number | null | undefined): number | string | null | undefined {
   return typeof value === 'number' && !globalThis.Number.isFinite(value) ? globalThis.String(value) : value;
