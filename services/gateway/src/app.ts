@@ -1,0 +1,119 @@
+import type { Logger, PingableRedis } from '@storefront/service-kit';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { accessLog } from './http/access-log';
+import type { Crumbs } from './http/crumb';
+import { frontendBundles } from './http/frontends';
+import type { Pages } from './http/pages';
+import { securityHeaders } from './http/security';
+import { HTTP_STATUS, upstreamMessage, upstreamOutcome } from './http/upstream-errors';
+import type { Theme } from './page/theme';
+import { contextConfigRoutes } from './routes/context-config';
+import { healthRoutes } from './routes/health';
+import { inventoryRoutes } from './routes/inventory';
+import { javascriptErrorRoutes } from './routes/javascript-errors';
+import { productImageRoutes } from './routes/product-images';
+import { BadQuery } from './routes/query';
+import { shopRoutes } from './routes/shop';
+import { sitePages } from './routes/site-pages';
+import { themeAssets } from './routes/theme-assets';
+import type { Catalog } from './upstream/catalog';
+
+export interface AppParts {
+  catalog: Catalog;
+  redis: PingableRedis;
+  theme: Theme;
+  pages: Pages;
+  crumbs: Crumbs;
+  logger: Logger;
+  frontendsDir: string;
+  appDomain: string;
+  trustProxyHops: number;
+  benchStaticDir?: string;
+}
+
+/** Spec §8 interface strings for failures that have no more specific message. */
+const UNAVAILABLE_MESSAGE = 'Unable to connect. Please try again';
+const INTERNAL_MESSAGE = 'Something went wrong';
+
+/** The gateway's HTTP surface, composed from its parts; handlers stay thin and errors are mapped once, here. */
+export function createApp(parts: AppParts) {
+  const { catalog, redis, theme, pages, crumbs, logger } = parts;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', parts.trustProxyHops);
+  app.set('etag', 'strong');
+
+  app.use(healthRoutes(catalog, redis));
+  app.use(accessLog(logger));
+  app.use(securityHeaders());
+  app.use(compression());
+  app.use(frontendBundles(parts.frontendsDir));
+  app.use(themeAssets(theme));
+  app.use(productImageRoutes(catalog));
+  if (parts.benchStaticDir) app.use('/static-bench', express.static(parts.benchStaticDir, { index: false }));
+
+  app.use('/api', express.json({ limit: '64kb' }), crumbs.guard());
+  app.use(inventoryRoutes(catalog));
+  app.use(contextConfigRoutes(pages, theme.site, parts.appDomain));
+  app.use(javascriptErrorRoutes(logger));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ message: 'No such API.' });
+  });
+
+  app.use(crumbs.issuer());
+  app.use(sitePages(pages));
+  app.use(shopRoutes(catalog, pages));
+  app.use((_req, res) => pages.sendStatus(res, 'not-found'));
+
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const api = req.path.startsWith('/api/');
+    const clientStatus = clientErrorStatus(error);
+    if (clientStatus !== undefined) {
+      const message = clientErrorMessage(error, clientStatus);
+      if (api) res.status(clientStatus).json({ message });
+      else pages.sendStatus(res, 'bad-request', message);
+      return;
+    }
+    const outcome = upstreamOutcome(error);
+    const status = HTTP_STATUS[outcome];
+    if (outcome === 'internal') logger.error({ err: error, path: req.path }, 'request failed');
+    else if (outcome === 'unavailable')
+      logger.warn({ path: req.path, reason: upstreamMessage(error) }, 'upstream unavailable');
+    if (api) {
+      if (status === 503) res.setHeader('Retry-After', '5');
+      const message =
+        outcome === 'unavailable'
+          ? UNAVAILABLE_MESSAGE
+          : outcome === 'internal'
+            ? INTERNAL_MESSAGE
+            : upstreamMessage(error);
+      res.status(status).json({ message });
+      return;
+    }
+    if (outcome === 'not-found') pages.sendStatus(res, 'not-found');
+    else if (outcome === 'bad-request') pages.sendStatus(res, 'bad-request', upstreamMessage(error));
+    else if (outcome === 'unavailable') pages.sendStatus(res, 'unavailable');
+    else res.status(500).type('text/plain').send(INTERNAL_MESSAGE);
+  });
+
+  return app;
+}
+
+/** Errors that are the client's doing: malformed query, unparsable or oversized body. */
+function clientErrorStatus(error: unknown): number | undefined {
+  if (error instanceof BadQuery) return 400;
+  const status = (error as { status?: unknown; type?: unknown } | null)?.status;
+  const type = (error as { type?: unknown } | null)?.type;
+  if (typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string') return status;
+  return undefined;
+}
+
+function clientErrorMessage(error: unknown, status: number): string {
+  if (error instanceof BadQuery) return error.message;
+  const type = (error as { type?: string }).type;
+  if (type === 'entity.parse.failed') return 'The request body is not valid JSON.';
+  if (type === 'entity.too.large') return 'The request body is too large.';
+  return status === 415 ? 'Unsupported content type.' : 'The request is malformed.';
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { LOG_LEVELS, loadConfig } from '@storefront/service-kit';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+/** Environment flags arrive as text; only these spellings count, so a typo fails start-up. */
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+/** host:port of a gRPC service. */
+const address = z.string().regex(/^[A-Za-z0-9.[\]:-]+:\d{1,5}$/, 'expected host:port');
+
+/** The repository's frontends/ folder, seen from src/ and dist/ alike (both one level down). */
+const defaultFrontendsDir = path.join(__dirname, '..', '..', '..', 'frontends');
+
+/** The gateway's whole environment. It owns no database, so it reads none of the database variables. */
+export const gatewayConfigSchema = z.object({
+  SERVICE_NAME: z.string().min(1).default('gateway'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  PORT: port.default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  CATALOG_ADDR: address.default('127.0.0.1:50051'),
+  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** Time budget of one call to a domain service, retries included; past it the page is a 503. */
+  UPSTREAM_DEADLINE_MS: z.coerce.number().int().min(50).max(30_000).default(1_500),
+  /**
+   * How long catalog reads (products, settings, merchandising) may be reused across requests.
+   * Stock shown on pages may lag by this much; the cart checks stock itself when adding.
+   */
+  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** Built front-end bundles: <dir>/<name>/dist is served at /frontends/<name>/. */
+  FRONTENDS_DIR: z.string().min(1).default(defaultFrontendsDir),
+  /** Domain the site is served on, as reported to the browser (page context appDomain). */
+  APP_DOMAIN: z.string().min(1).default('localhost'),
+  /**
+   * Key that signs crumbs (CSRF tokens). Every gateway replica needs the same one; without it a
+   * random key is made at start, which suits a single process.
+   */
+  CRUMB_SECRET: z.string().min(32).optional(),
+  /** Mark cookies Secure; on behind TLS. */
+  COOKIE_SECURE: flag.default(false),
+  /** Number of proxies in front of the gateway whose X-Forwarded-* headers are trusted. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * A folder served as plain static files at /static-bench/, for the page benchmark's
+   * dynamic/static comparison. Unset in production.
+   */
+  BENCH_STATIC_DIR: z.string().min(1).optional(),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return loadConfig(gatewayConfigSchema, env);
+}

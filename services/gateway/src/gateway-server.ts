@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from '@storefront/service-kit';
+import { Redis } from 'ioredis';
+import { createApp } from './app';
+import type { GatewayConfig } from './config';
+import { Crumbs } from './http/crumb';
+import { ShellScripts } from './http/frontends';
+import { Pages } from './http/pages';
+import { Theme } from './page/theme';
+import { Catalog } from './upstream/catalog';
+
+export interface RunningGateway {
+  server: Server;
+  port: number;
+  url: string;
+  /** Stops taking connections, lets running requests finish, then closes upstream clients. */
+  stop(): Promise<void>;
+}
+
+/** How long running requests may take to finish on shutdown before connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** config -> upstream clients -> theme -> HTTP server: what main.ts runs and what the tests start. */
+export async function startGateway(
+  config: GatewayConfig,
+  logger: Logger,
+  options: { themeDir?: string } = {},
+): Promise<RunningGateway> {
+  const catalog = new Catalog({
+    address: config.CATALOG_ADDR,
+    deadlineMs: config.UPSTREAM_DEADLINE_MS,
+    cacheMs: config.CATALOG_CACHE_MS,
+    logger,
+  });
+  // Fail fast instead of queueing commands while Redis is away: readiness must report it at once.
+  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  redis.on('error', (error: Error) => logger.debug({ err: error }, 'redis connection error'));
+  redis.connect().catch((error: Error) => logger.warn({ reason: error.message }, 'redis is not reachable yet'));
+
+  const theme = new Theme(options.themeDir);
+  const shell = new ShellScripts(config.FRONTENDS_DIR, logger);
+  const pages = new Pages(theme, catalog, shell, config.APP_DOMAIN, logger);
+  const crumbs = new Crumbs(
+    config.CRUMB_SECRET ? Buffer.from(config.CRUMB_SECRET) : randomBytes(32),
+    config.COOKIE_SECURE,
+  );
+  const app = createApp({
+    catalog,
+    redis,
+    theme,
+    pages,
+    crumbs,
+    logger,
+    frontendsDir: config.FRONTENDS_DIR,
+    appDomain: config.APP_DOMAIN,
+    trustProxyHops: config.TRUST_PROXY_HOPS,
+    benchStaticDir: config.BENCH_STATIC_DIR,
+  });
+
+  const server = app.listen(config.PORT, config.HOST);
+  await once(server, 'listening');
+  // Keep-alive longer than typical load balancers' idle timeout, so they never reuse a closed socket.
+  server.keepAliveTimeout = 65_000;
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  logger.info({ port, catalog: config.CATALOG_ADDR }, 'gateway listening');
+
+  return {
+    server,
+    port,
+    url,
+    async stop() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(timer);
+      catalog.close();
+      redis.disconnect();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import { parseCookies, serializeCookie } from './cookies';
+
+/** Spec §8: the two messages of a crumb (CSRF) failure. */
+export const CRUMB_MISSING_MESSAGE = 'Please enable cookies in your browser, reload the page, and try again.';
+export const CRUMB_INVALID_MESSAGE = 'Your session has expired. Please reload the page and try again.';
+
+export const CRUMB_COOKIE = 'crumb';
+export const CRUMB_HEADER = 'x-csrf-token';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The crumb: a CSRF token the page's scripts read from the `crumb` cookie and send back in the
+ * X-CSRF-Token header (double submit). It is signed, so a cookie planted by a sibling domain
+ * without the key is refused as well.
+ */
+export class Crumbs {
+  constructor(
+    private readonly secret: Buffer,
+    private readonly secureCookies: boolean,
+  ) {}
+
+  issue(): string {
+    const nonce = randomBytes(18).toString('base64url');
+    return `${nonce}.${this.sign(nonce)}`;
+  }
+
+  isGenuine(crumb: string | undefined): crumb is string {
+    if (!crumb) return false;
+    const dot = crumb.indexOf('.');
+    if (dot < 1) return false;
+    const expected = Buffer.from(this.sign(crumb.slice(0, dot)));
+    const given = Buffer.from(crumb.slice(dot + 1));
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private sign(nonce: string): string {
+    return createHmac('sha256', this.secret).update(nonce).digest('base64url').slice(0, 24);
+  }
+
+  /** Pages hand out a crumb when the visitor has no genuine one yet. */
+  issuer() {
+    return (req: Request, res: Response, next: NextFunction) => {
+      const current = parseCookies(req.headers.cookie)[CRUMB_COOKIE];
+      if (!this.isGenuine(current)) {
+        res.append(
+          'Set-Cookie',
+          serializeCookie(CRUMB_COOKIE, this.issue(), { secure: this.secureCookies, sameSite: 'Lax' }),
+        );
+      }
+      next();
+    };
+  }
+
+  /** Refuses a mutating call unless its header repeats the visitor's genuine crumb cookie. */
+  guard() {
+    return (req: Request, res: Response, next: NextFunction) => {
+      if (!MUTATING.has(req.method)) return next();
+      const cookie = parseCookies(req.headers.cookie)[CRUMB_COOKIE];
+      if (cookie === undefined) {
+        res.status(403).json({ crumbFail: true, message: CRUMB_MISSING_MESSAGE });
+        return;
+      }
+      const header = Buffer.from(req.get(CRUMB_HEADER) ?? '');
+      const expected = Buffer.from(cookie);
+      const matches = header.length === expected.length && timingSafeEqual(header, expected);
+      if (!matches || !this.isGenuine(cookie)) {
+        res.status(403).json({ crumbFail: true, message: CRUMB_INVALID_MESSAGE });
+        return;
+      }
+      next();
+    };
+  }
+}

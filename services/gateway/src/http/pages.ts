@@ -1,0 +1,87 @@
+import type { catalogV1 } from '@storefront/proto';
+import type { Logger } from '@storefront/service-kit';
+import type { Response } from 'express';
+import { pageJson, type PageContent, type PageFrame } from '../page/page-data';
+import type { PageName, Theme } from '../page/theme';
+import type { Catalog } from '../upstream/catalog';
+import type { ShellScripts } from './frontends';
+
+/** Settings used for status pages when the catalog has never answered: the storefront's defaults. */
+const NO_SETTINGS: catalogV1.GetSettingsResponse = {};
+
+/** How long a visitor should wait before retrying a 503 page, in seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export type StatusPage = 'not-found' | 'unavailable' | 'bad-request';
+
+const STATUS_PAGES: Record<StatusPage, { status: number; title: string; pageType: PageContent['pageType'] }> = {
+  'not-found': { status: 404, title: 'Page not found', pageType: 'not-found' },
+  unavailable: { status: 503, title: 'Temporarily unavailable', pageType: 'error' },
+  'bad-request': { status: 400, title: 'Bad request', pageType: 'error' },
+};
+
+/** Renders theme pages into responses: the page's data inside the frame every page shares. */
+export class Pages {
+  /** The last settings the catalog gave: status pages use them without another call that could fail. */
+  private lastSettings: catalogV1.GetSettingsResponse = NO_SETTINGS;
+
+  constructor(
+    private readonly theme: Theme,
+    private readonly catalog: Catalog,
+    private readonly shell: ShellScripts,
+    private readonly appDomain: string,
+    private readonly logger: Logger,
+  ) {}
+
+  async settings(): Promise<catalogV1.GetSettingsResponse> {
+    this.lastSettings = await this.catalog.settings();
+    return this.lastSettings;
+  }
+
+  private frame(settings: catalogV1.GetSettingsResponse): PageFrame {
+    return {
+      settings,
+      site: this.theme.site,
+      appDomain: this.appDomain,
+      shellScripts: this.shell.list(),
+      stylesheetUrl: this.theme.assetUrl('site.css'),
+      faviconUrl: this.theme.assetUrl('favicon.svg'),
+    };
+  }
+
+  /** Renders `name` with fresh settings; rejects with the catalog's error when they cannot be read. */
+  async send(res: Response, name: PageName, content: PageContent, status = 200): Promise<void> {
+    const settings = await this.settings();
+    this.write(res, name, this.frame(settings), content, status);
+  }
+
+  /** 404, 503 or 400 page, rendered without calling any service. */
+  sendStatus(res: Response, page: StatusPage, message?: string): void {
+    const { status, title, pageType } = STATUS_PAGES[page];
+    if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+    const name: PageName = page === 'not-found' ? 'not-found' : page;
+    this.write(res, name, this.frame(this.lastSettings), { pageType, title, data: { message: message ?? '' } }, status);
+  }
+
+  /** An HTML fragment (quick view) with the page's settings, no layout. */
+  async sendFragment(res: Response, name: PageName, data: Record<string, unknown>): Promise<void> {
+    const settings = await this.settings();
+    const json = pageJson(this.frame(settings), { pageType: 'product-detail', data });
+    const { html, errors } = this.theme.renderFragment(name, json);
+    this.report(name, errors);
+    res.status(200).type('html').setHeader('Cache-Control', 'no-cache');
+    res.send(html);
+  }
+
+  private write(res: Response, name: PageName, frame: PageFrame, content: PageContent, status: number): void {
+    const { html, errors } = this.theme.render(name, pageJson(frame, content));
+    this.report(name, errors);
+    res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
+    res.send(html);
+  }
+
+  private report(name: string, errors: { type: string; message: string }[]): void {
+    // A theme error still leaves a usable page; it is logged for the theme's author, not shown.
+    if (errors.length > 0) this.logger.warn({ page: name, errors: errors.slice(0, 5) }, 'theme rendered with errors');
+  }
+}

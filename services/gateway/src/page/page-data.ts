@@ -1,0 +1,103 @@
+import type { catalogV1 } from '@storefront/proto';
+import { pageMerchandising, type Surface } from './merchandising';
+import { scriptJson, storefrontContext } from './page-context';
+import type { PageType } from './page-type';
+import { productJson } from './product-json';
+import type { SiteSettings } from './theme';
+
+/** What every page is rendered with, besides its own content. */
+export interface PageFrame {
+  settings: catalogV1.GetSettingsResponse;
+  site: SiteSettings;
+  appDomain: string;
+  shellScripts: string[];
+  stylesheetUrl: string;
+  faviconUrl: string;
+}
+
+export interface PageContent {
+  pageType: PageType;
+  title?: string;
+  description?: string;
+  collection?: catalogV1.Collection | null;
+  item?: catalogV1.Product | null;
+  /** Template data of the page itself (items, item, message...). */
+  data?: Record<string, unknown>;
+}
+
+/** The collection as templates read it: its page lives at /<url slug>. */
+export function collectionJson(collection: catalogV1.Collection) {
+  return { id: collection.id, title: collection.title, type: collection.type, fullUrl: `/${collection.urlSlug}` };
+}
+
+/** Website and store settings under the names storefront templates look them up by. */
+export function settingsJson(settings: catalogV1.GetSettingsResponse, site: SiteSettings) {
+  return {
+    website: {
+      id: settings.website?.id ?? '',
+      siteTitle: site.siteTitle,
+      language: site.language,
+      timeZone: settings.site?.timeZone,
+      captchaSettings: { siteKey: settings.website?.captchaSiteKey ?? '' },
+    },
+    websiteSettings: {
+      storeSettings: {
+        selectedCurrency: settings.store?.selectedCurrency || 'USD',
+        multipleQuantityAllowedForServices: settings.store?.multipleQuantityAllowedForServices ?? true,
+        expressCheckout: settings.store?.expressCheckout ?? false,
+      },
+    },
+  };
+}
+
+/** One product's page data on a surface: the item plus its merchandising context by id. */
+export function productData(
+  product: catalogV1.Product,
+  context: catalogV1.MerchandisingContext | undefined,
+  surface: Surface,
+) {
+  const merchandising = pageMerchandising(product, context, surface);
+  return {
+    item: productJson(product),
+    productMerchandisingContext: merchandising ? { [product.id]: merchandising } : {},
+  };
+}
+
+/** The full template data of a page: settings, page context, shell scripts and the page's own data. */
+export function pageJson(frame: PageFrame, content: PageContent): Record<string, unknown> {
+  const collection = content.collection ?? null;
+  const context = storefrontContext({
+    settings: frame.settings,
+    site: frame.site,
+    appDomain: frame.appDomain,
+    pageType: content.pageType,
+    collection,
+    itemId: content.item?.id ?? null,
+  });
+  return {
+    ...settingsJson(frame.settings, frame.site),
+    // Prices in the locale's currency format ("$68.00"), not the bare native amount.
+    featureFlags: { useCLDRMoneyFormat: true },
+    pageType: content.pageType,
+    page: { title: content.title ?? '', description: content.description ?? '' },
+    collection: collection ? collectionJson(collection) : undefined,
+    storefrontContextJson: scriptJson(context),
+    shellScripts: frame.shellScripts,
+    stylesheetUrl: frame.stylesheetUrl,
+    faviconUrl: frame.faviconUrl,
+    ...content.data,
+  };
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** Plain text of owner HTML for a meta description: tags dropped, whitespace folded, 160 characters at most. */
+export function metaDescription(html: string): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text;
+}

@@ -1,0 +1,38 @@
+/**
+ * Page recognition of spec §2: a content item that holds a product is a product detail page; a
+ * collection of type products, outside the configuration frame, is a product list page.
+ */
+
+export const COLLECTION_TYPE_PRODUCTS = 13;
+
+/** The page types the storefront names (spec §2), as the page context reports them. */
+export type PageType = 'product-detail' | 'product-list' | 'page' | 'not-found' | 'show-cart' | 'error';
+
+export interface PageShape {
+  /** The content item shown, when the page shows one. */
+  item?: { structuredContent?: { _type?: string; productType?: number } } | null;
+  collection?: { type: number } | null;
+  /** The page is inside the site editor's configuration frame. */
+  inConfigurationFrame?: boolean;
+}
+
+export function isProductItem(item: PageShape['item']): boolean {
+  return item?.structuredContent?._type === 'Product' || typeof item?.structuredContent?.productType === 'number';
+}
+
+export function recognizePage({
+  item,
+  collection,
+  inConfigurationFrame = false,
+}: PageShape): 'product-detail' | 'product-list' | null {
+  if (item && isProductItem(item)) return 'product-detail';
+  if (!item && collection?.type === COLLECTION_TYPE_PRODUCTS && !inConfigurationFrame) return 'product-list';
+  return null;
+}
+
+/** Spec §2: these pages are not tracked by analytics. */
+const UNTRACKED = new Set(['not-found', 'lock-screen', 'member-area-access-denied']);
+
+export function isTrackedPage(pageType: string): boolean {
+  return !UNTRACKED.has(pageType);
+}

@@ -1,0 +1,128 @@
+import { catalogV1 } from '@storefront/proto';
+import { createClient, type Logger, type ServiceClient } from '@storefront/service-kit';
+import { ReadCache } from './read-cache';
+
+export type CatalogServiceClient = ServiceClient<typeof catalogV1.CatalogServiceService>;
+export type Product = catalogV1.Product;
+export type Collection = catalogV1.Collection;
+export type Settings = catalogV1.GetSettingsResponse;
+export type MerchandisingContext = catalogV1.MerchandisingContext;
+export type ItemStock = catalogV1.ItemStock;
+
+/** Reads repeat safely; the gateway never calls the stock primitives. */
+const IDEMPOTENT = [
+  'listCollections',
+  'listCollectionItems',
+  'getItem',
+  'getStock',
+  'getSettings',
+  'getMerchandisingContext',
+  'getProductImage',
+] as const;
+
+/**
+ * Reconnect quickly once the catalog is back: grpc-js backs off up to two minutes by default,
+ * which would keep the shop on its 503 page long after the catalog recovered.
+ */
+const CHANNEL_OPTIONS = {
+  'grpc.initial_reconnect_backoff_ms': 100,
+  'grpc.min_reconnect_backoff_ms': 100,
+  'grpc.max_reconnect_backoff_ms': 1_000,
+  'grpc.keepalive_time_ms': 30_000,
+};
+
+export interface CatalogSettings {
+  address: string;
+  deadlineMs: number;
+  cacheMs: number;
+  logger: Logger;
+}
+
+/** The catalog as the gateway reads it: typed calls with deadlines, page data briefly cached. */
+export class Catalog {
+  readonly client: CatalogServiceClient;
+  private readonly settingsCache: ReadCache<Settings>;
+  private readonly productCache: ReadCache<Product>;
+  private readonly collectionsCache: ReadCache<Collection[]>;
+  private readonly listCache: ReadCache<catalogV1.ListCollectionItemsResponse>;
+  private readonly merchandisingCache: ReadCache<MerchandisingContext | undefined>;
+
+  constructor({ address, deadlineMs, cacheMs, logger }: CatalogSettings) {
+    this.client = createClient(catalogV1.CatalogServiceClient, address, {
+      deadlineMs,
+      logger,
+      idempotent: IDEMPOTENT,
+      channelOptions: CHANNEL_OPTIONS,
+    });
+    this.settingsCache = new ReadCache(cacheMs, 1);
+    this.collectionsCache = new ReadCache(cacheMs, 1);
+    this.productCache = new ReadCache(cacheMs);
+    this.listCache = new ReadCache(cacheMs, 200);
+    this.merchandisingCache = new ReadCache(cacheMs);
+  }
+
+  settings(): Promise<Settings> {
+    return this.settingsCache.get('settings', () => this.client.call.getSettings({}));
+  }
+
+  collections(): Promise<Collection[]> {
+    return this.collectionsCache.get(
+      'collections',
+      async () => (await this.client.call.listCollections({})).collections,
+    );
+  }
+
+  async productsCollection(): Promise<Collection | undefined> {
+    const collections = await this.collections();
+    return collections.find((collection) => collection.type === catalogV1.CollectionType.COLLECTION_TYPE_PRODUCTS);
+  }
+
+  collectionItems(
+    collectionId: string,
+    cursor: string,
+    pageSize: number,
+  ): Promise<catalogV1.ListCollectionItemsResponse> {
+    return this.listCache.get(`${collectionId}\n${cursor}\n${pageSize}`, () =>
+      this.client.call.listCollectionItems({ collectionId, cursor, pageSize }),
+    );
+  }
+
+  /** Rejects with the catalog's NOT_FOUND when there is no such product. */
+  productBySlug(slug: string): Promise<Product> {
+    return this.productCache.get(`slug:${slug}`, async () =>
+      required((await this.client.call.getItem({ key: { $case: 'slug', slug } })).item),
+    );
+  }
+
+  productById(id: string): Promise<Product> {
+    return this.productCache.get(`id:${id}`, async () =>
+      required((await this.client.call.getItem({ key: { $case: 'id', id } })).item),
+    );
+  }
+
+  merchandising(productId: string): Promise<MerchandisingContext | undefined> {
+    return this.merchandisingCache.get(productId, async () => {
+      const { contexts } = await this.client.call.getMerchandisingContext({ productIds: [productId] });
+      return contexts[0];
+    });
+  }
+
+  /** Image bytes are not cached here: browsers keep them (ETag, max-age) and they are rarely asked twice. */
+  productImage(filename: string): Promise<catalogV1.GetProductImageResponse> {
+    return this.client.call.getProductImage({ filename });
+  }
+
+  /** Always fresh: this is what the inventory endpoint promises. */
+  async stock(itemIds: string[]): Promise<ItemStock[]> {
+    return (await this.client.call.getStock({ itemIds })).items;
+  }
+
+  close(): void {
+    this.client.close();
+  }
+}
+
+function required(item: Product | undefined): Product {
+  if (!item) throw new Error('catalog answered GetItem without an item');
+  return item;
+}
