@@ -1,0 +1,57 @@
+/**
+ * Which server markup hooks need which remote. This table is the only place that knows; the shell
+ * loads a remote only when one of its selectors matches something on the page.
+ */
+export type RemoteName = 'product' | 'cart' | 'forms';
+
+export interface PageConditions {
+  /** The `hasCart` cookie is 'true': the visitor has a cart whose pill is worth filling in. */
+  hasCart: boolean;
+}
+
+export interface Hook {
+  remote: RemoteName;
+  selector: string;
+  /** The hook counts only when this page condition holds. */
+  when?: keyof PageConditions;
+}
+
+export const hookTable: readonly Hook[] = [
+  {
+    remote: 'product',
+    selector:
+      '.sqs-add-to-cart-button-wrapper, .product-variants, .product-quantity-input, .sqs-product-quick-view-button, .product-restock-form, [data-product-stock]',
+  },
+  { remote: 'cart', selector: '[data-cart-page]' },
+  { remote: 'cart', selector: '[data-cart-pill]', when: 'hasCart' },
+  { remote: 'forms', selector: '.sqs-block-form, [data-form-block], .newsletter-form' },
+];
+
+/** The part of `document` the lookup needs, so it can be exercised without a DOM. */
+export interface HookRoot<E> {
+  querySelectorAll(selector: string): ArrayLike<E>;
+}
+
+/**
+ * The remotes this page needs, each with its hook elements. One query per remote (all its active
+ * selectors joined) keeps elements in document order and each element once.
+ */
+export function findHooks<E>(
+  root: HookRoot<E>,
+  conditions: PageConditions,
+  table: readonly Hook[] = hookTable,
+): Map<RemoteName, E[]> {
+  const selectorsByRemote = new Map<RemoteName, string[]>();
+  for (const hook of table) {
+    if (hook.when && !conditions[hook.when]) continue;
+    const selectors = selectorsByRemote.get(hook.remote) ?? [];
+    selectors.push(hook.selector);
+    selectorsByRemote.set(hook.remote, selectors);
+  }
+  const needed = new Map<RemoteName, E[]>();
+  for (const [remote, selectors] of selectorsByRemote) {
+    const elements = Array.from(root.querySelectorAll(selectors.join(', ')));
+    if (elements.length > 0) needed.set(remote, elements);
+  }
+  return needed;
+}

@@ -1,0 +1,16 @@
+import type { StorefrontContext } from './mount-contract';
+
+/**
+ * The server writes the page context as JSON into `#storefront-context`. A page without it (or
+ * with broken JSON) still gets its remotes; they receive null and fall back to their defaults.
+ */
+export function readPageContext(doc: Document): StorefrontContext | null {
+  const script = doc.getElementById('storefront-context');
+  if (!script?.textContent) return null;
+  try {
+    const parsed: unknown = JSON.parse(script.textContent);
+    return parsed && typeof parsed === 'object' ? (parsed as StorefrontContext) : null;
+  } catch {
+    return null;
+  }
+}
