@@ -1,0 +1,51 @@
+'use strict';
+const path = require('node:path');
+
+/**
+ * The port each process listens on: the launcher override variable when set (PORT=9090 npm start),
+ * else the default, unless the caller already chose one (free ports in tests).
+ */
+function choosePorts(services, env, chosen = {}) {
+  const ports = {};
+  for (const service of services) {
+    if (chosen[service.name] !== undefined) {
+      ports[service.name] = chosen[service.name];
+      continue;
+    }
+    const raw = env[service.listen.override];
+    if (raw === undefined || raw === '') {
+      ports[service.name] = service.listen.default;
+      continue;
+    }
+    const port = Number(raw);
+    if (!Number.isInteger(port) || port < 1 || port > 65535)
+      throw new RangeError(`${service.listen.override} must be a port number between 1 and 65535, got '${raw}'`);
+    ports[service.name] = port;
+  }
+  return ports;
+}
+
+/**
+ * The environment of every process: the launcher's own environment (so DATABASE_URL,
+ * <SERVICE>_DATABASE_URL and OTEL_* pass through), then what wires the processes together.
+ */
+function serviceEnvironments({ services, ports, redisUrl, dataDir, logLevel, baseEnv = {}, extraEnv = {} }) {
+  const addresses = {};
+  for (const service of services) if (service.address) addresses[service.address] = `127.0.0.1:${ports[service.name]}`;
+
+  const environments = {};
+  for (const service of services) {
+    const env = {
+      ...baseEnv,
+      ...addresses,
+      REDIS_URL: redisUrl,
+      [service.listen.variable]: String(ports[service.name]),
+    };
+    if (logLevel) env.LOG_LEVEL = logLevel;
+    if (service.ownsDatabase) env.DATA_DIR = path.join(dataDir, service.name);
+    environments[service.name] = { ...env, ...extraEnv };
+  }
+  return environments;
+}
+
+module.exports = { choosePorts, serviceEnvironments };

@@ -1,0 +1,67 @@
+'use strict';
+const { expect, test } = require('@jest/globals');
+const path = require('node:path');
+const { choosePorts, serviceEnvironments } = require('./environment');
+const { SERVICES } = require('./services');
+
+test('the process table: unique names and default ports, each entry complete', () => {
+  const names = SERVICES.map((service) => service.name);
+  expect(new Set(names).size).toBe(names.length);
+  const ports = SERVICES.map((service) => service.listen.default);
+  expect(new Set(ports).size).toBe(ports.length);
+  for (const service of SERVICES) {
+    expect(service.entry).toMatch(/dist\/main\.js$/);
+    expect(service.health === 'tcp' || typeof service.health.http === 'string').toBe(true);
+  }
+  expect(SERVICES.filter((service) => service.public)).toHaveLength(1);
+});
+
+test('ports: defaults, launcher overrides, then ports chosen by the caller', () => {
+  expect(choosePorts(SERVICES, {})).toEqual({ catalog: 50051, gateway: 8080 });
+  expect(choosePorts(SERVICES, { PORT: '9090', CATALOG_GRPC_PORT: '50061' })).toEqual({
+    catalog: 50061,
+    gateway: 9090,
+  });
+  expect(choosePorts(SERVICES, { PORT: '9090' }, { gateway: 4000 })).toEqual({ catalog: 50051, gateway: 4000 });
+  expect(() => choosePorts(SERVICES, { PORT: 'eighty' })).toThrow(
+    "PORT must be a port number between 1 and 65535, got 'eighty'",
+  );
+});
+
+test('wires each process to the others, to redis and to its own data folder', () => {
+  const environments = serviceEnvironments({
+    services: SERVICES,
+    ports: { catalog: 50061, gateway: 9090 },
+    redisUrl: 'redis://127.0.0.1:7000',
+    dataDir: '/tmp/shop-data',
+    logLevel: 'debug',
+    baseEnv: { DATABASE_URL: 'postgres://db/shop', PORT: '1', DATA_DIR: 'elsewhere' },
+    extraEnv: { SEED_ON_START: 'false' },
+  });
+  expect(environments.catalog).toMatchObject({
+    GRPC_PORT: '50061',
+    DATA_DIR: path.join('/tmp/shop-data', 'catalog'),
+    REDIS_URL: 'redis://127.0.0.1:7000',
+    LOG_LEVEL: 'debug',
+    DATABASE_URL: 'postgres://db/shop',
+    SEED_ON_START: 'false',
+  });
+  expect(environments.gateway).toMatchObject({
+    PORT: '9090',
+    CATALOG_ADDR: '127.0.0.1:50061',
+    REDIS_URL: 'redis://127.0.0.1:7000',
+    LOG_LEVEL: 'debug',
+  });
+  // the gateway owns no database, so it keeps whatever DATA_DIR said and gets no folder of its own
+  expect(environments.gateway.DATA_DIR).toBe('elsewhere');
+});
+
+test('without a log level the processes keep their own default', () => {
+  const environments = serviceEnvironments({
+    services: SERVICES,
+    ports: { catalog: 1, gateway: 2 },
+    redisUrl: 'redis://x:1',
+    dataDir: '/d',
+  });
+  expect(environments.catalog.LOG_LEVEL).toBeUndefined();
+});

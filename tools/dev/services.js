@@ -1,0 +1,36 @@
+'use strict';
+/**
+ * Every process the launcher runs, as data: adding a service is one entry here.
+ *
+ * - entry: the built file node runs, relative to the repository root.
+ * - listen: the variable the process reads its port from, the launcher variable that overrides the
+ *   default, and the default itself.
+ * - address: when set, every process gets `<address>=127.0.0.1:<port>` so it can reach this one.
+ * - ownsDatabase: gets DATA_DIR=<data dir>/<name> (PGlite) unless a DATABASE_URL is set.
+ * - health: `tcp` (the port accepts connections) or `{ http: path }` (GET answers 200).
+ * - restartOn: folders whose changes restart the process under `npm run dev`.
+ * - public: the process serving the shop; its port is the one in the printed URL.
+ */
+const SERVICES = [
+  {
+    name: 'catalog',
+    entry: 'services/catalog/dist/main.js',
+    listen: { variable: 'GRPC_PORT', override: 'CATALOG_GRPC_PORT', default: 50051 },
+    address: 'CATALOG_ADDR',
+    ownsDatabase: true,
+    health: 'tcp',
+    restartOn: ['services/catalog/dist'],
+  },
+  {
+    name: 'gateway',
+    entry: 'services/gateway/dist/main.js',
+    listen: { variable: 'PORT', override: 'PORT', default: 8080 },
+    ownsDatabase: false,
+    health: { http: '/readyz' },
+    public: true,
+    // theme templates are read at start-up, so a change needs a restart too
+    restartOn: ['services/gateway/dist', 'services/gateway/theme'],
+  },
+];
+
+module.exports = { SERVICES };

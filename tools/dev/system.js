@@ -1,0 +1,232 @@
+'use strict';
+const fs = require('node:fs');
+const path = require('node:path');
+const { startProcess } = require('./child-process');
+const { choosePorts, serviceEnvironments } = require('./environment');
+const { findFreePort, isPortInUse } = require('./free-port');
+const { healthCheck, redisAnswersPing, waitUntil } = require('./health');
+const { makeTag } = require('./log-lines');
+const { findOnPath, redisArguments, redisMissingMessage } = require('./redis');
+const { SERVICES } = require('./services');
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const STOP_GRACE_MS = 10_000;
+const LAST_LINES = 40;
+
+/** A failure to explain to the person at the terminal, without a stack trace. */
+class LaunchError extends Error {
+  constructor(message) {
+    super(message);
+    this.name = 'LaunchError';
+  }
+}
+
+function missingBuilds(services, root) {
+  return services.filter((service) => !fs.existsSync(path.resolve(root, service.entry))).map((s) => s.entry);
+}
+
+async function resolvePorts(services, { port, grpcPorts, env }) {
+  const chosen = {};
+  for (const service of services) {
+    const wanted = service.public ? port : typeof grpcPorts === 'object' ? grpcPorts[service.name] : undefined;
+    if (wanted === 'free' || wanted === 0 || (!service.public && grpcPorts === 'free'))
+      chosen[service.name] = await findFreePort();
+    else if (wanted !== undefined) chosen[service.name] = wanted;
+  }
+  return choosePorts(services, env, chosen);
+}
+
+async function assertPortsFree(services, ports) {
+  for (const service of services) {
+    const port = ports[service.name];
+    if (await isPortInUse(port))
+      throw new LaunchError(
+        `Port ${port} (${service.name}) is already in use. Stop what listens there ` +
+          `(lsof -i :${port}) or choose another port: ${service.listen.override}=<port> npm start`,
+      );
+  }
+}
+
+/**
+ * Starts a private redis (unless redisUrl is given) and every service of the table on the given
+ * ports and data dir; resolves when all are healthy.
+ *
+ * options: port (gateway; number, 0 or 'free'), grpcPorts ('free' or { catalog: 50061 }; default the
+ * standard ports, overridable by <NAME>_GRPC_PORT), dataDir (default <repo>/.data), redisUrl,
+ * logLevel, quiet (no process output), env (added to every process), write (one output line),
+ * colour, pretty, tagWidth (to line up with other tagged output), startTimeoutMs, services (default the whole table).
+ *
+ * Resolves { url, ports, redisUrl, processes, stop(), restart(name), unexpectedExit } where
+ * unexpectedExit resolves { name, code, signal } when a process dies that nobody stopped.
+ */
+async function startSystem(options = {}) {
+  const services = options.services ?? SERVICES;
+  const baseEnv = { ...process.env, ...(options.env ?? {}) };
+  const write = options.quiet ? () => {} : (options.write ?? ((line) => process.stdout.write(`${line}\n`)));
+  const colour = options.colour ?? false;
+  const pretty = options.pretty ?? true;
+  const dataDir = path.resolve(options.dataDir ?? path.join(ROOT, '.data'));
+  const startTimeoutMs = options.startTimeoutMs ?? 60_000;
+
+  const missing = missingBuilds(services, ROOT);
+  if (missing.length > 0) throw new LaunchError(`Not built yet: ${missing.join(', ')}. Run npm run build first.`);
+
+  const ports = await resolvePorts(services, { port: options.port, grpcPorts: options.grpcPorts, env: baseEnv });
+  await assertPortsFree(services, ports);
+
+  const names = ['redis', ...services.map((service) => service.name)];
+  const width = Math.max(options.tagWidth ?? 0, ...names.map((name) => name.length));
+  const tagOf = (name) => makeTag(name, { width, index: names.indexOf(name), colour });
+  // the last lines of each process, to explain a failed start even when quiet
+  const recent = new Map(names.map((name) => [name, []]));
+  const writerFor = (name) => (text) => {
+    const lines = recent.get(name);
+    lines.push(text);
+    if (lines.length > LAST_LINES) lines.shift();
+    write(text);
+  };
+
+  const handles = new Map();
+  let stopping = false;
+  let reportUnexpectedExit;
+  const unexpectedExit = new Promise((resolve) => {
+    reportUnexpectedExit = resolve;
+  });
+
+  function watchExit(name, handle) {
+    handle.exited.then(({ code, signal }) => {
+      if (stopping || handles.get(name) !== handle || handle.expectedExit) return;
+      reportUnexpectedExit({ name, code, signal });
+    });
+  }
+
+  let redis;
+  let redisUrl = options.redisUrl;
+  const stop = async () => {
+    stopping = true;
+    await Promise.all([...handles.values()].map((handle) => handle.stop(STOP_GRACE_MS)));
+    // last, so services can still flush their queues while they shut down
+    if (redis) await redis.stop(STOP_GRACE_MS);
+  };
+
+  const failWith = async (error) => {
+    await stop();
+    if (options.quiet) {
+      const lines = [...recent.values()].flat();
+      if (lines.length > 0) error.message += `\nLast output:\n${lines.join('\n')}`;
+    }
+    throw error;
+  };
+
+  if (!redisUrl) {
+    const redisServer = findOnPath('redis-server', baseEnv.PATH);
+    if (!redisServer) throw new LaunchError(redisMissingMessage());
+    const redisPort = await findFreePort();
+    redis = startProcess({
+      name: 'redis',
+      command: process.execPath,
+      args: [path.join(__dirname, 'tether.js'), redisServer, ...redisArguments(redisPort)],
+      env: baseEnv,
+      cwd: ROOT,
+      tag: tagOf('redis'),
+      write: writerFor('redis'),
+      pretty: false,
+      colour,
+    });
+    watchExit('redis', redis);
+    redisUrl = `redis://127.0.0.1:${redisPort}`;
+    try {
+      await waitUntil(() => redisAnswersPing(redisPort), {
+        what: `redis-server on port ${redisPort}`,
+        timeoutMs: 10_000,
+        givenUp: () => (redis.running() ? undefined : 'exited during start-up'),
+      });
+    } catch (error) {
+      return failWith(error);
+    }
+  }
+
+  const environments = serviceEnvironments({
+    services,
+    ports,
+    redisUrl,
+    dataDir,
+    logLevel: options.logLevel,
+    baseEnv,
+  });
+
+  function launch(service) {
+    const handle = startProcess({
+      name: service.name,
+      command: process.execPath,
+      args: [path.resolve(ROOT, service.entry)],
+      env: environments[service.name],
+      cwd: ROOT,
+      tag: tagOf(service.name),
+      write: writerFor(service.name),
+      pretty,
+      colour,
+    });
+    handles.set(service.name, handle);
+    watchExit(service.name, handle);
+    return handle;
+  }
+
+  // polled only once the services it calls answer, so their start-up does not fill the log with retries
+  let portsOpen = Promise.resolve();
+  function becomesHealthy(service, handle) {
+    const ready = service.health === 'tcp' ? Promise.resolve() : portsOpen;
+    return ready.then(() =>
+      waitUntil(healthCheck(service, ports[service.name]), {
+        what: `${service.name} on port ${ports[service.name]}`,
+        timeoutMs: startTimeoutMs,
+        givenUp: () => (stopping ? 'stopped' : handle.running() ? undefined : 'exited during start-up'),
+      }),
+    );
+  }
+
+  try {
+    const launched = services.map((service) => ({ service, handle: launch(service) }));
+    const probed = launched.filter(({ service }) => service.health === 'tcp');
+    portsOpen = Promise.all(probed.map(({ service, handle }) => becomesHealthy(service, handle)));
+    await Promise.all([
+      portsOpen,
+      ...launched
+        .filter((entry) => !probed.includes(entry))
+        .map(({ service, handle }) => becomesHealthy(service, handle)),
+    ]);
+  } catch (error) {
+    return failWith(error);
+  }
+
+  /** Stops one service and starts it again (npm run dev, after a rebuild); resolves when healthy. */
+  async function restart(name) {
+    const service = services.find((candidate) => candidate.name === name);
+    const previous = handles.get(name);
+    if (!service || stopping) return;
+    if (previous) {
+      previous.expectedExit = true;
+      await previous.stop(STOP_GRACE_MS);
+    }
+    if (stopping) return;
+    await becomesHealthy(service, launch(service));
+  }
+
+  const publicService = services.find((service) => service.public) ?? services[0];
+  return {
+    url: `http://localhost:${ports[publicService.name]}`,
+    ports,
+    redisUrl,
+    dataDir,
+    get processes() {
+      const list = redis ? [{ name: 'redis', pid: redis.pid, running: redis.running }] : [];
+      for (const [name, handle] of handles) list.push({ name, pid: handle.pid, running: handle.running });
+      return list;
+    },
+    stop,
+    restart,
+    unexpectedExit,
+  };
+}
+
+module.exports = { startSystem, LaunchError, ROOT };
