@@ -5,7 +5,11 @@
 module.exports = {
   testEnvironment: 'node',
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }] },
-  testMatch: ['<rootDir>/{packages,services}/*/{src,test}/**/*.test.ts'],
+  testMatch: [
+    '<rootDir>/{packages,services,frontends}/*/{src,test}/**/*.test.{ts,tsx}',
+    '<rootDir>/tools/dev/**/*.test.js',
+    '<rootDir>/tests/*/**/*.test.ts',
+  ],
   // workspaces are tested from their sources, not from their builds
   moduleNameMapper: {
     '^@storefront/(template|proto|service-kit)$': '<rootDir>/packages/$1/src/index.ts',
