@@ -1,0 +1,151 @@
+'use strict';
+const { spawn } = require('node:child_process');
+const net = require('node:net');
+const path = require('node:path');
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+const CATALOG_MAIN = path.join(ROOT, 'services', 'catalog', 'dist', 'main.js');
+const GATEWAY_MAIN = path.join(ROOT, 'services', 'gateway', 'dist', 'main.js');
+const READY_TIMEOUT_MS = 90_000;
+const STOP_GRACE_MS = 5_000;
+// Lines kept from each child's output, shown when it fails to start or dies under load.
+const TAIL_LINES = 40;
+
+/** A port nobody listens on right now, chosen by the OS. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen({ port: 0 }, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Only what the services need is passed on, so a DATABASE_URL, NODE_OPTIONS or LOG_LEVEL of the
+ * calling shell cannot change what is measured.
+ */
+function serviceEnv(own) {
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' };
+  for (const [name, value] of Object.entries(own)) if (value !== undefined) env[name] = String(value);
+  return env;
+}
+
+function startChild(name, main, env, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, main], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const tail = [];
+  const keep = (chunk) => {
+    for (const line of String(chunk).split('\n')) {
+      if (!line) continue;
+      tail.push(line);
+      if (tail.length > TAIL_LINES) tail.shift();
+    }
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exit;
+  const exited = new Promise((resolve) => {
+    child.once('error', (error) => {
+      exit = { code: 127, signal: null, error };
+      resolve(exit);
+    });
+    child.once('exit', (code, signal) => {
+      exit = { code, signal };
+      resolve(exit);
+    });
+  });
+  return {
+    name,
+    pid: child.pid,
+    exited,
+    exit: () => exit,
+    tail: () => tail.join('\n'),
+    async stop() {
+      if (exit) return exit;
+      child.kill('SIGTERM');
+      let timer;
+      const late = new Promise((resolve) => {
+        timer = setTimeout(() => resolve('late'), STOP_GRACE_MS);
+      });
+      if ((await Promise.race([exited, late])) === 'late') child.kill('SIGKILL');
+      clearTimeout(timer);
+      return exited;
+    },
+  };
+}
+
+async function waitForReady(url, children) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    const dead = children.find((child) => child.exit());
+    if (dead) {
+      const { code, signal } = dead.exit();
+      throw new Error(`${dead.name} exited (code ${code}, signal ${signal}) before ${url} was ready:\n${dead.tail()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      const tails = children.map((child) => `--- ${child.name}\n${child.tail()}`).join('\n');
+      throw new Error(`${url} not 200 after ${READY_TIMEOUT_MS / 1000} s\n${tails}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Starts the catalog and the gateway from their builds on free ports and waits until the gateway's
+ * /readyz answers 200 (catalog and Redis reachable).
+ * `database`: { url } for PostgreSQL or { dataDir } for PGlite. `gatewayNodeArgs`: e.g. ['--cpu-prof'].
+ * Returns { url, catalog, gateway, stop() } where catalog and gateway carry their pid.
+ */
+async function startSystem({ database, redisUrl, logLevel, benchStaticDir, gatewayEnv = {}, gatewayNodeArgs }) {
+  const [grpcPort, httpPort] = [await freePort(), await freePort()];
+  const catalog = startChild(
+    'catalog',
+    CATALOG_MAIN,
+    serviceEnv({
+      LOG_LEVEL: logLevel,
+      GRPC_PORT: grpcPort,
+      REDIS_URL: redisUrl,
+      CATALOG_DATABASE_URL: database.url,
+      DATA_DIR: database.dataDir,
+    }),
+  );
+  const gateway = startChild(
+    'gateway',
+    GATEWAY_MAIN,
+    serviceEnv({
+      LOG_LEVEL: logLevel,
+      PORT: httpPort,
+      HOST: '127.0.0.1',
+      CATALOG_ADDR: `127.0.0.1:${grpcPort}`,
+      REDIS_URL: redisUrl,
+      BENCH_STATIC_DIR: benchStaticDir,
+      ...gatewayEnv,
+    }),
+    gatewayNodeArgs,
+  );
+  const url = `http://127.0.0.1:${httpPort}`;
+  const stop = () => Promise.all([gateway.stop(), catalog.stop()]);
+  try {
+    await waitForReady(`${url}/readyz`, [catalog, gateway]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, catalog, gateway, stop };
+}
+
+module.exports = { startSystem, ROOT };
