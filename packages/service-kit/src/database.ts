@@ -26,6 +26,11 @@ export interface DatabaseSettings<TSchema extends Record<string, unknown>> {
   schema?: TSchema;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /**
+   * Where applied migrations are recorded. Services that may share one PostgreSQL database (one
+   * DATABASE_URL for all) each need their own, or one service's history hides another's.
+   */
+  migrationsTable?: string;
 }
 
 export interface OpenDatabase<TSchema extends Record<string, unknown>> {
@@ -38,8 +43,9 @@ export interface OpenDatabase<TSchema extends Record<string, unknown>> {
 export async function openDatabase<TSchema extends Record<string, unknown> = Record<string, never>>(
   settings: DatabaseSettings<TSchema>,
 ): Promise<OpenDatabase<TSchema>> {
-  const { url, dataDir, migrationsFolder, logger, schema, maxConnections = 10 } = settings;
+  const { url, dataDir, migrationsFolder, logger, schema, maxConnections = 10, migrationsTable } = settings;
   const config = schema ? { schema } : {};
+  const migration = migrationsTable ? { migrationsFolder, migrationsTable } : { migrationsFolder };
 
   if (url) {
     const pool = new Pool({ connectionString: url, max: maxConnections });
@@ -47,7 +53,7 @@ export async function openDatabase<TSchema extends Record<string, unknown> = Rec
     pool.on('error', (error) => logger.warn({ err: error }, 'idle postgres connection failed'));
     try {
       const db = drizzleNodePg({ client: pool, ...config });
-      await migrateNodePg(db, { migrationsFolder });
+      await migrateNodePg(db, migration);
       logger.info({ driver: 'postgres', host: new URL(url).host }, 'database ready');
       return { db: db as unknown as Database<TSchema>, driver: 'postgres', close: () => pool.end() };
     } catch (error) {
@@ -60,7 +66,7 @@ export async function openDatabase<TSchema extends Record<string, unknown> = Rec
   const client = new PGlite(dataDir);
   try {
     const db = drizzlePglite({ client, ...config });
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(db, migration);
     logger.info({ driver: 'pglite', dataDir }, 'database ready');
     return { db: db as unknown as Database<TSchema>, driver: 'pglite', close: () => client.close() };
   } catch (error) {
