@@ -157,13 +157,14 @@ const demoProducts: DemoProduct[] = [
       { name: 'Color', values: ['Ink', 'Heather'] },
       { name: 'Fit', values: ['Regular', 'Relaxed'] },
     ],
+    // The relaxed fit is not made in L: that combination has no variant at all.
     variants: ['S', 'M', 'L'].flatMap((size) =>
       ['Ink', 'Heather'].flatMap((color) =>
-        ['Regular', 'Relaxed'].map((fit) => ({
+        (size === 'L' ? ['Regular'] : ['Regular', 'Relaxed']).map((fit) => ({
           options: { Size: size, Color: color, Fit: fit },
           price: 12800,
           ...(color === 'Heather' ? { sale: 9900 } : {}),
-          stock: size === 'L' && fit === 'Relaxed' ? 0 : 6,
+          stock: 6,
         })),
       ),
     ),
