@@ -3,3 +3,4 @@
  * `storefront.catalog.v2` can live beside v1 without name clashes.
  */
 export * as catalogV1 from './gen/storefront/catalog/v1/catalog';
+export * as cartV1 from './gen/storefront/cart/v1/cart';
