@@ -1,0 +1,72 @@
+/** The crumb (CSRF) travels back in this header on every mutating call. */
+const CRUMB_COOKIE = 'crumb';
+const CRUMB_HEADER = 'X-CSRF-Token';
+
+/** Spec §8: what a 429 from any of our APIs says to the visitor. */
+export const RATE_LIMITED_MESSAGE = 'Please try again in a few seconds.';
+/** Spec §8 interface string for a request that never got an answer. */
+export const NETWORK_ERROR_MESSAGE = 'Network error';
+
+/** A non-2xx answer (or no answer) from the gateway, with the message to show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function readCookie(name: string, cookieHeader: string = document.cookie): string | undefined {
+  for (const part of cookieHeader.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return undefined;
+}
+
+/**
+ * One JSON call to the gateway. Mutating calls carry the crumb; errors become ApiError with the
+ * server's `message` (or `data.message`), a 429 with the spec's wording.
+ */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers[CRUMB_HEADER] = readCookie(CRUMB_COOKIE) ?? '';
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, null);
+  }
+  const text = await response.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    parsed = null;
+  }
+  if (response.ok) return parsed as T;
+  if (response.status === 429) throw new ApiError(429, RATE_LIMITED_MESSAGE, parsed);
+  throw new ApiError(response.status, errorMessage(parsed) ?? `HTTP ${response.status}`, parsed);
+}
+
+function errorMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { message, data } = body as { message?: unknown; data?: { message?: unknown } };
+  if (typeof message === 'string') return message;
+  if (typeof data?.message === 'string') return data.message;
+  return undefined;
+}

@@ -1,0 +1,3 @@
+export * from './api';
+export * from './events';
+export * from './shopping-cart';
