@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import { clampQuantity, isSoldOut, PRODUCT_TYPE, QUANTITY_LIMITS, readQuantity, showsQuantityInput } from './index';
+
+describe('quantity input rules', () => {
+  it('has the spec limits', () => {
+    expect(QUANTITY_LIMITS).toEqual({ min: 1, max: 9999, step: 1, default: 1 });
+  });
+
+  const rule = {
+    productType: PRODUCT_TYPE.physical,
+    isSubscribable: false,
+    totalStock: 5,
+    multipleQuantityAllowedForServices: true,
+  };
+
+  it('shows the input for physical products with more than one piece', () => {
+    expect(showsQuantityInput(rule)).toBe(true);
+    expect(showsQuantityInput({ ...rule, totalStock: 1 })).toBe(false);
+    expect(showsQuantityInput({ ...rule, totalStock: Infinity })).toBe(true);
+    expect(showsQuantityInput({ ...rule, isSubscribable: true })).toBe(false);
+  });
+
+  it('shows it for services only when multiple quantity is allowed', () => {
+    expect(showsQuantityInput({ ...rule, productType: PRODUCT_TYPE.service })).toBe(true);
+    expect(
+      showsQuantityInput({ ...rule, productType: PRODUCT_TYPE.service, multipleQuantityAllowedForServices: false }),
+    ).toBe(false);
+  });
+
+  it('never shows it for digital goods or gift cards', () => {
+    expect(showsQuantityInput({ ...rule, productType: PRODUCT_TYPE.digital })).toBe(false);
+    expect(showsQuantityInput({ ...rule, productType: PRODUCT_TYPE.giftCard })).toBe(false);
+  });
+
+  it('reads blank text as not a number and clamps numbers into the limits', () => {
+    expect(readQuantity(' 3 ')).toBe(3);
+    expect(readQuantity('')).toBeNaN();
+    expect(readQuantity('abc')).toBeNaN();
+    expect(clampQuantity(0)).toBe(1);
+    expect(clampQuantity(12000)).toBe(9999);
+    expect(clampQuantity(2.7)).toBe(2);
+    expect(clampQuantity(Number.NaN)).toBeNaN();
+  });
+});
+
+describe('isSoldOut', () => {
+  const limited = (qtyInStock: number) => ({ sku: 'X', attributes: {}, qtyInStock, unlimited: false });
+
+  it('is sold out only when every variant is limited and empty', () => {
+    expect(isSoldOut(PRODUCT_TYPE.physical, [limited(0), limited(0)])).toBe(true);
+    expect(isSoldOut(PRODUCT_TYPE.physical, [limited(0), limited(1)])).toBe(false);
+    expect(isSoldOut(PRODUCT_TYPE.service, [limited(0), { ...limited(0), unlimited: true }])).toBe(false);
+  });
+
+  it('never calls digital goods or gift cards sold out', () => {
+    expect(isSoldOut(PRODUCT_TYPE.digital, [limited(0)])).toBe(false);
+    expect(isSoldOut(PRODUCT_TYPE.giftCard, [limited(0)])).toBe(false);
+  });
+});

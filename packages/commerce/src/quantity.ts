@@ -1,0 +1,45 @@
+import { PRODUCT_TYPE } from './product-types';
+
+/** Spec §5 "Quantity input": number, minimum 1, maximum 9999, step 1, default 1. */
+export const QUANTITY_LIMITS = { min: 1, max: 9999, step: 1, default: 1 } as const;
+
+export const QUANTITY_MESSAGES = {
+  notANumber: 'Quantity must be a number.',
+  notWhole: 'Quantity must be a whole number.',
+} as const;
+
+export interface QuantityInputRule {
+  productType: number;
+  isSubscribable: boolean;
+  /** Sum of qtyInStock over the variants, or Infinity when any variant is unlimited. */
+  totalStock: number;
+  /** Store setting, default true. */
+  multipleQuantityAllowedForServices: boolean;
+}
+
+/**
+ * Spec §4: the quantity input is shown only for physical products, or services when multiple
+ * quantity is allowed, and only when not subscribable and more than one piece is in stock.
+ */
+export function showsQuantityInput(rule: QuantityInputRule): boolean {
+  const typeAllows =
+    rule.productType === PRODUCT_TYPE.physical ||
+    (rule.productType === PRODUCT_TYPE.service && rule.multipleQuantityAllowedForServices);
+  return typeAllows && !rule.isSubscribable && rule.totalStock > 1;
+}
+
+/** The number the visitor typed, or NaN when it is not one (blank counts as not a number). */
+export function readQuantity(text: string): number {
+  const trimmed = text.trim();
+  if (trimmed === '') return Number.NaN;
+  return Number(trimmed);
+}
+
+/**
+ * What a quantity input settles on after editing: a whole number within the limits; text that is
+ * not a number is left for validation to report.
+ */
+export function clampQuantity(quantity: number): number {
+  if (Number.isNaN(quantity)) return quantity;
+  return Math.min(QUANTITY_LIMITS.max, Math.max(QUANTITY_LIMITS.min, Math.trunc(quantity)));
+}
