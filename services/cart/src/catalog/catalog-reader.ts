@@ -1,0 +1,94 @@
+import { status, type ServiceError } from '@grpc/grpc-js';
+import { catalogV1 } from '@storefront/proto';
+import { createClient, type Logger } from '@storefront/service-kit';
+import { NotFound } from '../domain/errors';
+import { VARIANT_UNAVAILABLE } from '../domain/messages';
+import type { CatalogProduct, StoreRules } from '../domain/product';
+import { CatalogUnavailable } from './catalog-unavailable';
+import { toCatalogProduct, toStoreRules } from './from-catalog';
+
+export interface VariantStock {
+  unlimited: boolean;
+  qtyInStock: number;
+}
+
+/** The catalog as the cart reads it: products with their current stock, and the store's rules. */
+export interface CatalogReader {
+  /** NOT_FOUND (the spec's unavailable-variant message) when the catalog has no such product. */
+  product(itemId: string): Promise<CatalogProduct>;
+  /** Stock of every variant of the named products, by variant id. */
+  stock(itemIds: string[]): Promise<Map<string, VariantStock>>;
+  storeRules(): Promise<StoreRules>;
+  close(): void;
+}
+
+export interface CatalogReaderSettings {
+  address: string;
+  deadlineMs: number;
+  logger: Logger;
+  /** How long store settings are reused; they change rarely and every add needs them. */
+  settingsTtlMs?: number;
+}
+
+/** Only reads are made, so all of them may be retried on UNAVAILABLE within the deadline. */
+const READS = ['getItem', 'getStock', 'getSettings'] as const;
+
+function translate(error: unknown): unknown {
+  const code = (error as Partial<ServiceError>).code;
+  if (code === status.UNAVAILABLE || code === status.DEADLINE_EXCEEDED) return new CatalogUnavailable();
+  return error;
+}
+
+export function connectCatalog({
+  address,
+  deadlineMs,
+  logger,
+  settingsTtlMs = 10_000,
+}: CatalogReaderSettings): CatalogReader {
+  const client = createClient(catalogV1.CatalogServiceClient, address, { deadlineMs, logger, idempotent: READS });
+  let settings: { value: Promise<StoreRules>; until: number } | undefined;
+
+  return {
+    async product(itemId) {
+      if (itemId === '') throw new NotFound(VARIANT_UNAVAILABLE);
+      try {
+        const { item } = await client.call.getItem({ key: { $case: 'id', id: itemId } });
+        if (!item) throw new NotFound(VARIANT_UNAVAILABLE);
+        return toCatalogProduct(item);
+      } catch (error) {
+        // the id came from the visitor: a malformed one names no product either
+        const code = (error as Partial<ServiceError>).code;
+        if (code === status.NOT_FOUND || code === status.INVALID_ARGUMENT) throw new NotFound(VARIANT_UNAVAILABLE);
+        throw translate(error);
+      }
+    },
+    async stock(itemIds) {
+      const byVariant = new Map<string, VariantStock>();
+      if (itemIds.length === 0) return byVariant;
+      try {
+        const { items } = await client.call.getStock({ itemIds });
+        for (const item of items) {
+          for (const variant of item.variants) {
+            byVariant.set(variant.variantId, { unlimited: variant.unlimited, qtyInStock: variant.qtyInStock });
+          }
+        }
+        return byVariant;
+      } catch (error) {
+        throw translate(error);
+      }
+    },
+    storeRules() {
+      const now = Date.now();
+      if (!settings || settings.until <= now) {
+        const value = client.call.getSettings({}).then(toStoreRules, (error: unknown) => {
+          // a failed read must not be reused
+          settings = undefined;
+          throw translate(error);
+        });
+        settings = { value, until: now + settingsTtlMs };
+      }
+      return settings.value;
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,43 @@
+import type { catalogV1 } from '@storefront/proto';
+import type { CatalogProduct, ProductVariant, StoreRules } from '../domain/product';
+
+/** Spec §3 "Money": a missing price is zero in USD. */
+const cents = (money: catalogV1.Money | undefined) => Number(money?.valueMinor ?? 0);
+const currencyOf = (money: catalogV1.Money | undefined) => money?.currency || 'USD';
+
+function toVariant(variant: catalogV1.Variant): ProductVariant {
+  return {
+    id: variant.id,
+    sku: variant.sku,
+    attributes: { ...variant.attributes },
+    priceCents: cents(variant.price),
+    salePriceCents: cents(variant.salePrice),
+    onSale: variant.onSale,
+    currency: currencyOf(variant.price),
+    qtyInStock: variant.qtyInStock,
+    unlimited: variant.unlimited,
+  };
+}
+
+export function toCatalogProduct(product: catalogV1.Product): CatalogProduct {
+  return {
+    id: product.id,
+    title: product.title,
+    // the catalog numbers product types as spec §3 does
+    productType: product.productType,
+    url: product.url,
+    imageUrl: product.images[0]?.assetUrl ?? '',
+    variants: product.variants.map(toVariant),
+    isSubscribable: product.isSubscribable,
+    subscriptionOptionIds: product.subscriptionOptions.map((option) => option.id),
+    giftCardDenominationsCents: product.giftCardDenominations.map(cents),
+  };
+}
+
+export function toStoreRules(settings: catalogV1.GetSettingsResponse): StoreRules {
+  return {
+    websiteId: settings.website?.id ?? '',
+    currency: settings.store?.selectedCurrency || 'USD',
+    multipleQuantityAllowedForServices: settings.store?.multipleQuantityAllowedForServices ?? true,
+  };
+}

@@ -1,0 +1,27 @@
+import { commonConfig, loadConfig } from '@storefront/service-kit';
+import { z } from 'zod';
+
+const seconds = z.coerce.number().int();
+
+/** The cart's whole environment: the variables every service reads plus its own. */
+export const cartConfigSchema = z.object({
+  ...commonConfig('cart', { grpcPort: 50052 }),
+  /** Named again so its type is known: the common shape builds the name at run time. Wins over DATABASE_URL. */
+  CART_DATABASE_URL: z.url().optional(),
+  /** Without Redis the cart still serves; only the scheduled cleanup is off. */
+  REDIS_URL: z.url().optional(),
+  /** Redis key prefix of the cleanup queue; separates environments sharing one Redis. */
+  CART_QUEUE_PREFIX: z.string().min(1).default('storefront'),
+  CATALOG_ADDR: z.string().min(1).default('127.0.0.1:50051'),
+  /** Every catalog call gets this deadline, retries included. */
+  CATALOG_DEADLINE_MS: z.coerce.number().int().min(1).default(1000),
+  /** An unpurchased cart untouched this long is abandoned (30 days). */
+  CART_MAX_AGE_SECONDS: seconds.min(60).default(30 * 24 * 60 * 60),
+  CART_CLEANUP_EVERY_SECONDS: seconds.min(1).default(3600),
+});
+
+export type CartConfig = z.infer<typeof cartConfigSchema>;
+
+export function loadCartConfig(env: NodeJS.ProcessEnv = process.env): CartConfig {
+  return loadConfig(cartConfigSchema, env);
+}

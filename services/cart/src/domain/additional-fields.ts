@@ -1,0 +1,65 @@
+import type { AdditionalFields, AdditionalFieldValue } from './cart';
+import { InvalidArgument } from './errors';
+
+export const MAX_ADDITIONAL_FIELDS = 50;
+export const MAX_ADDITIONAL_FIELDS_BYTES = 64 * 1024;
+
+const NOT_AN_OBJECT = 'Additional fields must be a JSON object keyed by field id.';
+const BAD_VALUE = 'Each additional field must be text, a list of texts or an object of texts.';
+
+// PostgreSQL text and JSONB cannot hold the NUL character; no form answer needs it.
+const isText = (value: unknown): value is string => typeof value === 'string' && !value.includes('\u0000');
+
+function isFieldValue(value: unknown): value is AdditionalFieldValue {
+  if (isText(value)) return true;
+  if (Array.isArray(value)) return value.every(isText);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).every(([key, part]) => isText(key) && isText(part));
+  }
+  return false;
+}
+
+/**
+ * The custom-form answers as sent: '' or '{}' means none. Answers are kept exactly as given and
+ * never interpreted, so markup in them stays text wherever they are shown.
+ */
+export function parseAdditionalFields(json: string): AdditionalFields | null {
+  if (json.trim() === '') return null;
+  if (Buffer.byteLength(json, 'utf8') > MAX_ADDITIONAL_FIELDS_BYTES) {
+    throw new InvalidArgument('Additional fields may hold at most 64 KB.');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw new InvalidArgument(NOT_AN_OBJECT);
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new InvalidArgument(NOT_AN_OBJECT);
+  const fields = Object.entries(parsed);
+  if (fields.length > MAX_ADDITIONAL_FIELDS) {
+    throw new InvalidArgument(`Additional fields may hold at most ${MAX_ADDITIONAL_FIELDS} answers.`);
+  }
+  if (!fields.every(([key, value]) => isText(key) && isFieldValue(value))) throw new InvalidArgument(BAD_VALUE);
+  return fields.length === 0 ? null : (parsed as AdditionalFields);
+}
+
+/** Key order carries no meaning (and JSONB does not keep it), so equal answers compare equal. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, part]) => [key, canonical(part)]),
+    );
+  }
+  return value;
+}
+
+export function sameAdditionalFields(a: AdditionalFields | null, b: AdditionalFields | null): boolean {
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
+}
+
+export function additionalFieldsJson(fields: AdditionalFields | null): string {
+  return fields === null ? '' : JSON.stringify(fields);
+}

@@ -1,0 +1,48 @@
+/** The kinds of cart: the visitor's shopping cart and the one-entry carts of two checkout paths. */
+export type CartKind = 'SHOPPING' | 'SUBSCRIPTION' | 'GIFT_CARD';
+
+/** Product type numbers of spec §3 "Enumerations". */
+export const ProductTypeNumber = {
+  PHYSICAL: 1,
+  DIGITAL: 2,
+  SERVICE: 3,
+  GIFT_CARD: 4,
+  PAYWALL: 5,
+} as const;
+
+/** A custom-form answer: text, several texts, or texts keyed by part (e.g. a name's first/last). */
+export type AdditionalFieldValue = string | string[] | Record<string, string>;
+export type AdditionalFields = Record<string, AdditionalFieldValue>;
+
+/** One line of a cart (spec §3 "Cart entry"), with what the cart page shows copied at add time. */
+export interface CartLine {
+  id: string;
+  itemId: string;
+  variantId: string;
+  sku: string;
+  attributes: Record<string, string>;
+  title: string;
+  quantity: number;
+  /** Unit price paid, minor units. */
+  purchasePriceCents: number;
+  currency: string;
+  productType: number;
+  url: string;
+  imageUrl: string;
+  /** null when the product asks no questions. */
+  additionalFields: AdditionalFields | null;
+}
+
+export interface Cart {
+  id: string;
+  kind: CartKind;
+  websiteId: string;
+  currency: string;
+  subscriptionOptionId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  isPurchased: boolean;
+  orderId: string | null;
+  /** In the order they were added. */
+  entries: CartLine[];
+}

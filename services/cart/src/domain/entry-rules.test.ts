@@ -1,0 +1,161 @@
+import { ProductTypeNumber, type CartLine } from './cart';
+import { checkQuantityChange, MAX_LINES_PER_CART, planAddition } from './entry-rules';
+import { FailedPrecondition, InvalidArgument, NotFound, TooManyLines } from './errors';
+import type { CatalogProduct, ProductVariant, StoreRules } from './product';
+import { checkQuantity } from './quantity';
+
+const NOT_ENOUGH = 'Sorry, we do not have enough of that item available.';
+
+const variant = (qtyInStock: number, unlimited = false): ProductVariant => ({
+  id: 'v1',
+  sku: 'SKU-1',
+  attributes: {},
+  priceCents: 1000,
+  salePriceCents: 0,
+  onSale: false,
+  currency: 'USD',
+  qtyInStock,
+  unlimited,
+});
+
+const productWith = (v: ProductVariant, productType: number = ProductTypeNumber.PHYSICAL): CatalogProduct => ({
+  id: 'item',
+  title: 'Item',
+  productType,
+  url: '/shop/p/item',
+  imageUrl: '',
+  variants: [v],
+  isSubscribable: false,
+  subscriptionOptionIds: [],
+  giftCardDenominationsCents: [],
+});
+
+const line = (id: string, quantity: number, additionalFields: CartLine['additionalFields'] = null) => ({
+  id,
+  itemId: 'item',
+  variantId: 'v1',
+  sku: 'SKU-1',
+  quantity,
+  additionalFields,
+});
+
+const rules: StoreRules = { websiteId: 'w', currency: 'USD', multipleQuantityAllowedForServices: true };
+
+describe('adding to a cart', () => {
+  it('appends a new line to an empty cart', () => {
+    const v = variant(5);
+    expect(
+      planAddition([], { product: productWith(v), variant: v, quantity: 2, additionalFields: null }, rules),
+    ).toEqual({
+      kind: 'append',
+      quantity: 2,
+    });
+  });
+
+  it('grows the line with the same item, sku and answers', () => {
+    const v = variant(10);
+    const entries = [line('a', 1, { note: 'x' }), line('b', 2)];
+    const plan = planAddition(
+      entries,
+      { product: productWith(v), variant: v, quantity: 3, additionalFields: null },
+      rules,
+    );
+    expect(plan).toEqual({ kind: 'grow', entryId: 'b', quantity: 5 });
+  });
+
+  it('appends when the answers differ', () => {
+    const v = variant(10);
+    const plan = planAddition(
+      [line('a', 1, { note: 'x' })],
+      { product: productWith(v), variant: v, quantity: 1, additionalFields: { note: 'y' } },
+      rules,
+    );
+    expect(plan.kind).toBe('append');
+  });
+
+  it("refuses when the cart's total of the variant would pass the stock, across lines", () => {
+    const v = variant(3);
+    const entries = [line('a', 1, { note: 'x' }), line('b', 1)];
+    const addition = { product: productWith(v), variant: v, additionalFields: null };
+    expect(planAddition(entries, { ...addition, quantity: 1 }, rules).kind).toBe('grow');
+    expect(() => planAddition(entries, { ...addition, quantity: 2 }, rules)).toThrow(
+      new FailedPrecondition(NOT_ENOUGH),
+    );
+  });
+
+  it('never refuses an unlimited variant for stock', () => {
+    const v = variant(0, true);
+    expect(
+      planAddition(
+        [line('a', 9000)],
+        { product: productWith(v), variant: v, quantity: 999, additionalFields: null },
+        rules,
+      ),
+    ).toEqual({ kind: 'grow', entryId: 'a', quantity: 9999 });
+  });
+
+  it('keeps one line at 9999 at most', () => {
+    const v = variant(0, true);
+    expect(() =>
+      planAddition(
+        [line('a', 9999)],
+        { product: productWith(v), variant: v, quantity: 1, additionalFields: null },
+        rules,
+      ),
+    ).toThrow(InvalidArgument);
+  });
+
+  it(`holds at most ${MAX_LINES_PER_CART} lines`, () => {
+    const v = variant(0, true);
+    const full = Array.from({ length: MAX_LINES_PER_CART }, (_, i) => line(`l${i}`, 1, { n: String(i) }));
+    const addition = { product: productWith(v), variant: v, quantity: 1 };
+    expect(() => planAddition(full, { ...addition, additionalFields: { n: 'new' } }, rules)).toThrow(TooManyLines);
+    expect(planAddition(full, { ...addition, additionalFields: { n: '5' } }, rules).kind).toBe('grow');
+  });
+
+  it('books a service once when the store allows no quantity for services', () => {
+    const v = variant(0, true);
+    const service = productWith(v, ProductTypeNumber.SERVICE);
+    const single = { ...rules, multipleQuantityAllowedForServices: false };
+    expect(planAddition([], { product: service, variant: v, quantity: 1, additionalFields: null }, single).kind).toBe(
+      'append',
+    );
+    expect(() =>
+      planAddition([], { product: service, variant: v, quantity: 2, additionalFields: null }, single),
+    ).toThrow(FailedPrecondition);
+    expect(() =>
+      planAddition([line('a', 1)], { product: service, variant: v, quantity: 1, additionalFields: { n: 'x' } }, single),
+    ).toThrow(FailedPrecondition);
+    expect(
+      planAddition([line('a', 1)], { product: service, variant: v, quantity: 4, additionalFields: null }, rules).kind,
+    ).toBe('grow');
+  });
+});
+
+describe('changing a quantity', () => {
+  const v = variant(3);
+  const product = productWith(v);
+
+  it('allows raising within stock, counting the other lines of the variant', () => {
+    expect(() => checkQuantityChange([line('a', 1), line('b', 1, { n: 'x' })], 'a', 2, product, rules)).not.toThrow();
+    expect(() => checkQuantityChange([line('a', 1), line('b', 1, { n: 'x' })], 'a', 3, product, rules)).toThrow(
+      new FailedPrecondition(NOT_ENOUGH),
+    );
+  });
+
+  it('always allows lowering, even below a stock that has since dropped or a product that is gone', () => {
+    expect(() => checkQuantityChange([line('a', 8)], 'a', 5, product, rules)).not.toThrow();
+    expect(() => checkQuantityChange([line('a', 8)], 'a', 5, null, rules)).not.toThrow();
+  });
+
+  it('raising a line of a product that is gone is refused', () => {
+    expect(() => checkQuantityChange([line('a', 1)], 'a', 2, null, rules)).toThrow(NotFound);
+  });
+});
+
+describe('quantity', () => {
+  it.each([1, 9999])('accepts %d', (quantity) => expect(checkQuantity(quantity)).toBe(quantity));
+  it.each([0, -1, 10_000, 1.5, Number.NaN])('refuses %d', (quantity) => {
+    expect(() => checkQuantity(quantity)).toThrow(InvalidArgument);
+  });
+});

@@ -1,0 +1,85 @@
+import { sameAdditionalFields } from './additional-fields';
+import { ProductTypeNumber, type AdditionalFields, type CartLine } from './cart';
+import { FailedPrecondition, InvalidArgument, NotFound, TooManyLines } from './errors';
+import {
+  NOT_ENOUGH_STOCK,
+  ONE_SERVICE_PER_CART,
+  QUANTITY_OUT_OF_RANGE,
+  TOO_MANY_LINES,
+  VARIANT_UNAVAILABLE,
+} from './messages';
+import type { CatalogProduct, ProductVariant, StoreRules } from './product';
+import { MAX_QUANTITY } from './quantity';
+
+export const MAX_LINES_PER_CART = 100;
+
+type Line = Pick<CartLine, 'id' | 'itemId' | 'variantId' | 'sku' | 'quantity' | 'additionalFields'>;
+
+export interface Addition {
+  product: CatalogProduct;
+  variant: ProductVariant;
+  quantity: number;
+  additionalFields: AdditionalFields | null;
+}
+
+/** Grow an existing line to `quantity`, or append a new line of `quantity`. */
+export type AdditionPlan = { kind: 'grow'; entryId: string; quantity: number } | { kind: 'append'; quantity: number };
+
+/**
+ * The cart's total of one variant may never pass what the store can sell; stock is checked here
+ * and held only at checkout (see the README).
+ */
+function checkStock(variant: ProductVariant, cartTotalAfter: number): void {
+  if (!variant.unlimited && cartTotalAfter > variant.qtyInStock) throw new FailedPrecondition(NOT_ENOUGH_STOCK);
+}
+
+/** When the store hides the quantity input for services, a cart books a service once. */
+function checkServiceCap(product: CatalogProduct, rules: StoreRules, productTotalAfter: number): void {
+  if (
+    product.productType === ProductTypeNumber.SERVICE &&
+    !rules.multipleQuantityAllowedForServices &&
+    productTotalAfter > 1
+  ) {
+    throw new FailedPrecondition(ONE_SERVICE_PER_CART);
+  }
+}
+
+const sum = (lines: readonly Line[], pick: (line: Line) => boolean) =>
+  lines.filter(pick).reduce((total, line) => total + line.quantity, 0);
+
+/** Same item, sku and answers: one line whose quantities add up. */
+export function planAddition(entries: readonly Line[], addition: Addition, rules: StoreRules): AdditionPlan {
+  const { product, variant, quantity, additionalFields } = addition;
+  const target = entries.find(
+    (entry) =>
+      entry.itemId === product.id &&
+      entry.sku === variant.sku &&
+      sameAdditionalFields(entry.additionalFields, additionalFields),
+  );
+  const lineQuantity = (target?.quantity ?? 0) + quantity;
+  if (lineQuantity > MAX_QUANTITY) throw new InvalidArgument(QUANTITY_OUT_OF_RANGE);
+  if (!target && entries.length >= MAX_LINES_PER_CART) throw new TooManyLines(TOO_MANY_LINES);
+  checkStock(variant, sum(entries, (entry) => entry.variantId === variant.id) + quantity);
+  checkServiceCap(product, rules, sum(entries, (entry) => entry.itemId === product.id) + quantity);
+  return target ? { kind: 'grow', entryId: target.id, quantity: lineQuantity } : { kind: 'append', quantity };
+}
+
+/**
+ * Setting a line's quantity. Lowering it is always allowed (even when stock has since dropped
+ * below what the cart holds); raising it is checked like an addition.
+ */
+export function checkQuantityChange(
+  entries: readonly Line[],
+  entryId: string,
+  quantity: number,
+  product: CatalogProduct | null,
+  rules: StoreRules,
+): void {
+  const entry = entries.find((candidate) => candidate.id === entryId);
+  if (!entry || quantity <= entry.quantity) return;
+  const variant = product?.variants.find((candidate) => candidate.id === entry.variantId);
+  if (!product || !variant) throw new NotFound(VARIANT_UNAVAILABLE);
+  const others = entries.filter((candidate) => candidate.id !== entryId);
+  checkStock(variant, sum(others, (line) => line.variantId === variant.id) + quantity);
+  checkServiceCap(product, rules, sum(others, (line) => line.itemId === product.id) + quantity);
+}

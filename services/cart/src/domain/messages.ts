@@ -1,0 +1,13 @@
+/** Texts a visitor reads; the first two are spec §5 word for word. */
+export const VARIANT_UNAVAILABLE = 'Sorry, that item variant is unavailable. Please select another variant.';
+export const NOT_ENOUGH_STOCK = 'Sorry, we do not have enough of that item available.';
+
+export const QUANTITY_OUT_OF_RANGE = 'Quantity must be a whole number from 1 to 9999.';
+export const CART_NOT_FOUND = 'That cart does not exist or has expired.';
+export const ENTRY_NOT_FOUND = 'That cart entry does not exist.';
+export const CART_PURCHASED = 'This cart has already been purchased.';
+export const TOO_MANY_LINES = 'A cart holds at most 100 different items.';
+export const ONE_SERVICE_PER_CART = 'This service can be added to the cart only once.';
+export const NOT_SUBSCRIBABLE = 'This product cannot be bought as a subscription.';
+export const UNKNOWN_SUBSCRIPTION_OPTION = 'That subscription option is not offered for this product.';
+export const NOT_A_GIFT_CARD = 'This product is not a gift card.';

@@ -1,0 +1,78 @@
+import { ProductTypeNumber } from './cart';
+import { FailedPrecondition, NotFound } from './errors';
+import { NOT_A_GIFT_CARD, NOT_SUBSCRIBABLE, UNKNOWN_SUBSCRIPTION_OPTION, VARIANT_UNAVAILABLE } from './messages';
+
+/** What the cart reads of a variant from the catalog at the moment of a change. */
+export interface ProductVariant {
+  id: string;
+  sku: string;
+  attributes: Record<string, string>;
+  priceCents: number;
+  salePriceCents: number;
+  onSale: boolean;
+  currency: string;
+  /** Units the store can still sell; meaningless when unlimited. */
+  qtyInStock: number;
+  unlimited: boolean;
+}
+
+/** What the cart reads of a product from the catalog. */
+export interface CatalogProduct {
+  id: string;
+  title: string;
+  productType: number;
+  /** Product page path, e.g. /shop/p/linen-shirt. */
+  url: string;
+  /** First image; '' when none. */
+  imageUrl: string;
+  variants: ProductVariant[];
+  isSubscribable: boolean;
+  subscriptionOptionIds: string[];
+  /** Ascending; empty unless a gift card. */
+  giftCardDenominationsCents: number[];
+}
+
+/** The store settings that shape a cart. */
+export interface StoreRules {
+  websiteId: string;
+  currency: string;
+  multipleQuantityAllowedForServices: boolean;
+}
+
+/** The unit price a shopper pays: the sale price while the variant is on sale. */
+export function purchasePriceCents(variant: Pick<ProductVariant, 'priceCents' | 'salePriceCents' | 'onSale'>): number {
+  return variant.onSale ? variant.salePriceCents : variant.priceCents;
+}
+
+/**
+ * The variant a sku names. An empty sku is only enough when there is nothing to choose; a product
+ * with several variants needs one chosen (spec §5 add-to-cart order, step 2's message).
+ */
+export function chooseVariant(product: CatalogProduct, sku: string): ProductVariant {
+  if (sku === '') {
+    if (product.variants.length === 1) return product.variants[0]!;
+    throw new FailedPrecondition(VARIANT_UNAVAILABLE);
+  }
+  const variant = product.variants.find((candidate) => candidate.sku === sku);
+  if (!variant) throw new NotFound(VARIANT_UNAVAILABLE);
+  return variant;
+}
+
+/** A gift card's denomination by sku, or its first (smallest) denomination when none is named. */
+export function chooseGiftCardVariant(product: CatalogProduct, sku: string): ProductVariant {
+  if (product.productType !== ProductTypeNumber.GIFT_CARD) throw new FailedPrecondition(NOT_A_GIFT_CARD);
+  if (sku !== '') return chooseVariant(product, sku);
+  const first = product.giftCardDenominationsCents[0];
+  const variant =
+    product.variants.find((candidate) => first !== undefined && candidate.priceCents === first) ?? product.variants[0];
+  if (!variant) throw new NotFound(VARIANT_UNAVAILABLE);
+  return variant;
+}
+
+/** A subscription cart needs a subscribable product and, when named, one of its own options. */
+export function checkSubscription(product: CatalogProduct, subscriptionOptionId: string): void {
+  if (!product.isSubscribable) throw new FailedPrecondition(NOT_SUBSCRIBABLE);
+  if (subscriptionOptionId !== '' && !product.subscriptionOptionIds.includes(subscriptionOptionId)) {
+    throw new FailedPrecondition(UNKNOWN_SUBSCRIPTION_OPTION);
+  }
+}

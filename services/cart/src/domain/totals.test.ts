@@ -1,0 +1,67 @@
+import { ProductTypeNumber, type CartLine } from './cart';
+import { cartTotals } from './totals';
+
+const line = (productType: number, quantity: number, purchasePriceCents: number): CartLine => ({
+  id: `${productType}-${quantity}`,
+  itemId: 'item',
+  variantId: 'variant',
+  sku: 'SKU',
+  attributes: {},
+  title: 'Thing',
+  quantity,
+  purchasePriceCents,
+  currency: 'USD',
+  productType,
+  url: '/shop/p/thing',
+  imageUrl: '',
+  additionalFields: null,
+});
+
+describe('cart totals', () => {
+  it('adds the entry subtotals and quantities; tax, shipping and discount are 0 for now', () => {
+    const totals = cartTotals([line(ProductTypeNumber.PHYSICAL, 2, 5600), line(ProductTypeNumber.SERVICE, 1, 9500)]);
+    expect(totals).toEqual({
+      subtotalCents: 20700,
+      taxCents: 0,
+      shippingCostCents: 0,
+      discountCents: 0,
+      grandTotalCents: 20700,
+      totalQuantity: 3,
+      hasDigital: false,
+      purelyDigital: false,
+      requiresShipping: true,
+    });
+  });
+
+  it('an empty cart is zero and neither digital nor shipped', () => {
+    expect(cartTotals([])).toMatchObject({
+      subtotalCents: 0,
+      grandTotalCents: 0,
+      totalQuantity: 0,
+      hasDigital: false,
+      purelyDigital: false,
+      requiresShipping: false,
+    });
+  });
+
+  it('counts gift cards as digital', () => {
+    expect(
+      cartTotals([line(ProductTypeNumber.GIFT_CARD, 1, 2500), line(ProductTypeNumber.DIGITAL, 1, 900)]),
+    ).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false });
+    expect(
+      cartTotals([line(ProductTypeNumber.DIGITAL, 1, 900), line(ProductTypeNumber.PHYSICAL, 1, 100)]),
+    ).toMatchObject({
+      hasDigital: true,
+      purelyDigital: false,
+      requiresShipping: true,
+    });
+  });
+
+  it('a service alone needs no shipping and is not digital', () => {
+    expect(cartTotals([line(ProductTypeNumber.SERVICE, 1, 15000)])).toMatchObject({
+      hasDigital: false,
+      purelyDigital: false,
+      requiresShipping: false,
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { ProductTypeNumber, type CartLine } from './cart';
+
+/** The server-computed figures of spec §3 "Shopping cart", all in minor units. */
+export interface CartTotals {
+  subtotalCents: number;
+  taxCents: number;
+  shippingCostCents: number;
+  discountCents: number;
+  grandTotalCents: number;
+  totalQuantity: number;
+  hasDigital: boolean;
+  purelyDigital: boolean;
+  requiresShipping: boolean;
+}
+
+export function entrySubtotalCents(entry: Pick<CartLine, 'quantity' | 'purchasePriceCents'>): number {
+  return entry.quantity * entry.purchasePriceCents;
+}
+
+/** Gift cards are delivered by email, so they count as digital goods. */
+function isDigital(entry: CartLine): boolean {
+  return entry.productType === ProductTypeNumber.DIGITAL || entry.productType === ProductTypeNumber.GIFT_CARD;
+}
+
+/**
+ * Tax, shipping and discounts are 0 until taxes, shipping options and coupons exist; the grand
+ * total already has its final shape so those only fill in their terms.
+ */
+export function cartTotals(entries: readonly CartLine[]): CartTotals {
+  const subtotalCents = entries.reduce((sum, entry) => sum + entrySubtotalCents(entry), 0);
+  const taxCents = 0;
+  const shippingCostCents = 0;
+  const discountCents = 0;
+  const hasDigital = entries.some(isDigital);
+  return {
+    subtotalCents,
+    taxCents,
+    shippingCostCents,
+    discountCents,
+    grandTotalCents: subtotalCents + taxCents + shippingCostCents - discountCents,
+    totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
+    hasDigital,
+    purelyDigital: entries.length > 0 && entries.every(isDigital),
+    requiresShipping: entries.some((entry) => entry.productType === ProductTypeNumber.PHYSICAL),
+  };
+}

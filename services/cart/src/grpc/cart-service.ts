@@ -1,0 +1,52 @@
+import { cartV1 } from '@storefront/proto';
+import type { ServiceRegistration } from '@storefront/service-kit';
+import { addEntry } from '../actions/add-entry';
+import type { CartContext } from '../actions/cart-context';
+import { removeEntry, updateEntryAdditionalFields, updateEntryQuantity } from '../actions/change-entry';
+import { createGiftCardCart, createSubscriptionCart } from '../actions/checkout-carts';
+import { expireAbandonedCarts } from '../actions/expire-carts';
+import { readCart } from '../actions/read-cart';
+import { cartUnary } from './errors';
+import { toCartEntry, toShoppingCart } from './to-proto';
+
+/** storefront.cart.v1.CartService: every RPC of the contract, each a thin map to one cart action. */
+export function cartService(context: CartContext): ServiceRegistration {
+  const implementation: cartV1.CartServiceServer = {
+    getCart: cartUnary(async (request) => ({ cart: toShoppingCart(await readCart(context, request.cartToken)) })),
+
+    addEntry: cartUnary(async (request) => {
+      const added = await addEntry(context, request);
+      return {
+        cartToken: added.token,
+        cart: toShoppingCart(added),
+        newlyAdded: toCartEntry(added.newlyAdded, added.stock),
+      };
+    }),
+
+    updateEntryQuantity: cartUnary(async (request) => ({
+      cart: toShoppingCart(await updateEntryQuantity(context, request)),
+    })),
+
+    removeEntry: cartUnary(async (request) => ({ cart: toShoppingCart(await removeEntry(context, request)) })),
+
+    updateEntryAdditionalFields: cartUnary(async (request) => {
+      const updated = await updateEntryAdditionalFields(context, request);
+      return { cart: toShoppingCart(updated), updatedEntry: toCartEntry(updated.updatedEntry, updated.stock) };
+    }),
+
+    createSubscriptionCart: cartUnary(async (request) => {
+      const created = await createSubscriptionCart(context, request);
+      return { cartToken: created.token, cart: toShoppingCart(created) };
+    }),
+
+    createGiftCardCart: cartUnary(async (request) => {
+      const created = await createGiftCardCart(context, request);
+      return { cartToken: created.token, cart: toShoppingCart(created) };
+    }),
+
+    expireAbandonedCarts: cartUnary(async (request) => ({
+      expired: await expireAbandonedCarts(context.db, Number(request.olderThanSeconds)),
+    })),
+  };
+  return { definition: cartV1.CartServiceService, implementation };
+}

@@ -1,0 +1,54 @@
+import { cartV1 } from '@storefront/proto';
+import type { CartView } from '../actions/cart-view';
+import { additionalFieldsJson } from '../domain/additional-fields';
+import type { CartKind, CartLine } from '../domain/cart';
+import { cartTotals, entrySubtotalCents } from '../domain/totals';
+
+const KINDS: Record<CartKind, cartV1.CartKind> = {
+  SHOPPING: cartV1.CartKind.CART_KIND_SHOPPING,
+  SUBSCRIPTION: cartV1.CartKind.CART_KIND_SUBSCRIPTION,
+  GIFT_CARD: cartV1.CartKind.CART_KIND_GIFT_CARD,
+};
+
+export function toCartEntry(entry: CartLine, stock: CartView['stock']): cartV1.CartEntry {
+  const variantStock = stock.get(entry.variantId);
+  return {
+    id: entry.id,
+    itemId: entry.itemId,
+    quantity: entry.quantity,
+    chosenVariant: { variantId: entry.variantId, sku: entry.sku, attributes: { ...entry.attributes } },
+    title: entry.title,
+    subTotalCents: String(entrySubtotalCents(entry)),
+    purchasePriceCents: String(entry.purchasePriceCents),
+    additionalFieldsJson: additionalFieldsJson(entry.additionalFields),
+    productType: entry.productType,
+    url: entry.url,
+    imageUrl: entry.imageUrl,
+    qtyInStock: variantStock && !variantStock.unlimited ? variantStock.qtyInStock : 0,
+    unlimited: variantStock?.unlimited ?? false,
+  };
+}
+
+export function toShoppingCart({ cart, stock }: CartView): cartV1.ShoppingCart {
+  const totals = cartTotals(cart.entries);
+  return {
+    id: cart.id,
+    websiteId: cart.websiteId,
+    orderId: cart.orderId ?? '',
+    created: String(cart.createdAt.getTime()),
+    isPurchased: cart.isPurchased,
+    entries: cart.entries.map((entry) => toCartEntry(entry, stock)),
+    subtotalCents: String(totals.subtotalCents),
+    taxCents: String(totals.taxCents),
+    shippingCostCents: String(totals.shippingCostCents),
+    discountCents: String(totals.discountCents),
+    grandTotalCents: String(totals.grandTotalCents),
+    totalQuantity: totals.totalQuantity,
+    hasDigital: totals.hasDigital,
+    purelyDigital: totals.purelyDigital,
+    requiresShipping: totals.requiresShipping,
+    currency: cart.currency,
+    kind: KINDS[cart.kind],
+    coupons: [],
+  };
+}

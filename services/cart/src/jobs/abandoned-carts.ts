@@ -1,0 +1,61 @@
+import { createQueue, createWorker, type Logger } from '@storefront/service-kit';
+import { expireAbandonedCarts } from '../actions/expire-carts';
+import type { CartDatabase } from '../store/database';
+
+export const CLEANUP_QUEUE = 'cart-cleanup';
+/**
+ * The scheduler's id is the idempotency key of the schedule: every replica upserts the same one,
+ * so there is one schedule, and each of its runs is one job whatever the number of replicas.
+ */
+export const CLEANUP_SCHEDULER_ID = 'expire-abandoned-carts';
+
+export interface AbandonedCartCleanup {
+  /** Stops taking runs and waits for a running one to finish. */
+  close(): Promise<void>;
+}
+
+export interface CleanupSettings {
+  db: CartDatabase;
+  redisUrl: string;
+  prefix: string;
+  everySeconds: number;
+  maxAgeSeconds: number;
+  logger: Logger;
+}
+
+interface CleanupJob {
+  olderThanSeconds: number;
+}
+
+/** A repeatable job that deletes unpurchased carts untouched for `maxAgeSeconds`. */
+export function startAbandonedCartCleanup(settings: CleanupSettings): AbandonedCartCleanup {
+  const { db, redisUrl, prefix, everySeconds, maxAgeSeconds, logger } = settings;
+  const connection = { url: redisUrl };
+  const queue = createQueue<CleanupJob>(CLEANUP_QUEUE, { connection, prefix });
+  const worker = createWorker<CleanupJob, number>(
+    CLEANUP_QUEUE,
+    async ({ olderThanSeconds }) => {
+      const expired = await expireAbandonedCarts(db, olderThanSeconds);
+      logger.info({ expired, olderThanSeconds }, 'expired abandoned carts');
+      return expired;
+    },
+    { connection, prefix, logger },
+  );
+  // Not awaited: carts are served whether or not Redis answers yet; the schedule lands when it does.
+  queue.queue
+    .upsertJobScheduler(
+      CLEANUP_SCHEDULER_ID,
+      { every: everySeconds * 1000 },
+      { name: CLEANUP_SCHEDULER_ID, data: { data: { olderThanSeconds: maxAgeSeconds }, trace: {} } },
+    )
+    .then(
+      () => logger.info({ everySeconds, maxAgeSeconds }, 'abandoned-cart cleanup scheduled'),
+      (error: unknown) => logger.error({ err: error }, 'could not schedule the abandoned-cart cleanup'),
+    );
+  return {
+    async close() {
+      await worker.close();
+      await queue.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AdditionalFields, CartKind } from '../domain/cart';
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** sha256 of the visitor's token: a leaked table names no usable cart. */
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind').$type<CartKind>().notNull(),
+    websiteId: text('website_id').notNull(),
+    currency: text('currency').notNull(),
+    /** The subscription option a SUBSCRIPTION cart was created for; null means the product's plan. */
+    subscriptionOptionId: text('subscription_option_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    isPurchased: boolean('is_purchased').notNull().default(false),
+    orderId: text('order_id'),
+  },
+  // the cleanup job looks for old unpurchased carts
+  (table) => [
+    index('carts_abandoned_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.isPurchased} = false`),
+  ],
+);
+
+export const cartEntries = pgTable(
+  'cart_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    variantId: text('variant_id').notNull(),
+    sku: text('sku').notNull(),
+    attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    title: text('title').notNull(),
+    quantity: integer('quantity').notNull(),
+    purchasePriceCents: bigint('purchase_price_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    productType: integer('product_type').notNull(),
+    url: text('url').notNull(),
+    imageUrl: text('image_url').notNull(),
+    additionalFields: jsonb('additional_fields').$type<AdditionalFields>(),
+    position: integer('position').notNull(),
+  },
+  (table) => [index('cart_entries_cart_idx').on(table.cartId, table.position)],
+);

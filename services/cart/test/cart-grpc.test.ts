@@ -1,0 +1,352 @@
+import { status } from '@grpc/grpc-js';
+import { cartV1 } from '@storefront/proto';
+import { createClient, createLogger } from '@storefront/service-kit';
+import { sql } from 'drizzle-orm';
+import { startCart } from '../src/cart-server';
+import { loadCartConfig } from '../src/config';
+import { demoProduct, demoSku } from './support/demo-products';
+import { backends, failure, noteSkippedBackends, startShop, type Shop } from './support/running-cart';
+
+jest.setTimeout(60_000);
+
+const VARIANT_UNAVAILABLE = 'Sorry, that item variant is unavailable. Please select another variant.';
+const NOT_ENOUGH = 'Sorry, we do not have enough of that item available.';
+
+noteSkippedBackends('cart gRPC');
+
+const add = (shop: Shop, request: Partial<cartV1.AddEntryRequest> & { itemId: string }) =>
+  shop.client.call.addEntry({ cartToken: '', sku: '', quantity: 1, additionalFieldsJson: '', ...request });
+
+if (backends.length > 0)
+  describe.each(backends)('cart gRPC service on $name', (backend) => {
+    let shop: Shop;
+    beforeAll(async () => {
+      shop = await startShop(backend);
+    });
+    afterAll(() => shop?.stop());
+
+    const vase = demoProduct('hand-thrown-vase');
+    const notebook = demoProduct('leather-notebook');
+    const candle = demoProduct('brass-candle-holder');
+    const board = demoProduct('engraved-cutting-board');
+
+    it('creates a cart on the first add and computes its totals on the server', async () => {
+      const { cartToken, cart, newlyAdded } = await add(shop, { itemId: vase.id, quantity: 2 });
+      expect(cartToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(newlyAdded).toMatchObject({
+        itemId: vase.id,
+        quantity: 2,
+        title: vase.title,
+        purchasePriceCents: '5600',
+        subTotalCents: '11200',
+        productType: 1,
+        url: '/shop/p/hand-thrown-vase',
+        qtyInStock: 3,
+        unlimited: false,
+        additionalFieldsJson: '',
+        chosenVariant: { variantId: vase.variants[0]!.id, sku: vase.variants[0]!.sku, attributes: {} },
+      });
+      expect(newlyAdded!.imageUrl).toMatch(/^\/assets\/products\//);
+      expect(cart).toMatchObject({
+        kind: cartV1.CartKind.CART_KIND_SHOPPING,
+        currency: 'USD',
+        subtotalCents: '11200',
+        taxCents: '0',
+        shippingCostCents: '0',
+        discountCents: '0',
+        grandTotalCents: '11200',
+        totalQuantity: 2,
+        hasDigital: false,
+        purelyDigital: false,
+        requiresShipping: true,
+        isPurchased: false,
+        orderId: '',
+      });
+      expect(cart!.websiteId).not.toBe('');
+      const { cart: read } = await shop.client.call.getCart({ cartToken });
+      expect(read).toEqual(cart);
+    });
+
+    it('makes a new cart for every add without a token', async () => {
+      const first = await add(shop, { itemId: candle.id });
+      const second = await add(shop, { itemId: candle.id });
+      expect(first.cartToken).not.toBe(second.cartToken);
+      expect(first.cart!.id).not.toBe(second.cart!.id);
+    });
+
+    it('merges the same item, sku and answers; keeps different answers apart, markup as text', async () => {
+      const sku = demoSku('engraved-cutting-board', { Size: 'Medium' });
+      const answers = { 'engraving-text': '<script>alert(1)</script>', 'engraving-font': 'Serif' };
+      const first = await add(shop, { itemId: board.id, sku, additionalFieldsJson: JSON.stringify(answers) });
+      const reordered = JSON.stringify({ 'engraving-font': 'Serif', 'engraving-text': answers['engraving-text'] });
+      const merged = await add(shop, {
+        cartToken: first.cartToken,
+        itemId: board.id,
+        sku,
+        quantity: 2,
+        additionalFieldsJson: reordered,
+      });
+      expect(merged.cart!.entries).toHaveLength(1);
+      expect(merged.newlyAdded).toMatchObject({ id: first.newlyAdded!.id, quantity: 3, subTotalCents: '22500' });
+      expect(JSON.parse(merged.newlyAdded!.additionalFieldsJson)).toEqual(answers);
+
+      const other = await add(shop, {
+        cartToken: first.cartToken,
+        itemId: board.id,
+        sku,
+        additionalFieldsJson: JSON.stringify({ ...answers, 'engraving-text': 'For Ana' }),
+      });
+      expect(other.cart!.entries.map((entry) => entry.quantity)).toEqual([3, 1]);
+      expect(other.cart!.totalQuantity).toBe(4);
+      expect(other.cart!.subtotalCents).toBe('30000');
+    });
+
+    it('charges the sale price of a variant on sale', async () => {
+      const beanie = demoProduct('wool-beanie');
+      const { newlyAdded } = await add(shop, { itemId: beanie.id, sku: demoSku('wool-beanie', { Color: 'Rust' }) });
+      expect(newlyAdded).toMatchObject({
+        purchasePriceCents: '2400',
+        chosenVariant: { attributes: { Color: 'Rust' } },
+      });
+    });
+
+    it('refuses what the catalog does not have, with the spec messages', async () => {
+      const shirt = demoProduct('linen-shirt');
+      const unknownSku = await failure(add(shop, { itemId: shirt.id, sku: 'NO-SUCH-SKU' }));
+      expect([unknownSku.code, unknownSku.details]).toEqual([status.NOT_FOUND, VARIANT_UNAVAILABLE]);
+      const unchosen = await failure(add(shop, { itemId: shirt.id }));
+      expect([unchosen.code, unchosen.details]).toEqual([status.FAILED_PRECONDITION, VARIANT_UNAVAILABLE]);
+      const unknownItem = await failure(add(shop, { itemId: 'ffffffffffffffffffffffff' }));
+      expect([unknownItem.code, unknownItem.details]).toEqual([status.NOT_FOUND, VARIANT_UNAVAILABLE]);
+      const soldOut = await failure(add(shop, { itemId: shirt.id, sku: demoSku('linen-shirt', { Size: 'M' }) }));
+      expect([soldOut.code, soldOut.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
+    });
+
+    it('never lets a cart hold more of a variant than is in stock', async () => {
+      const tooMany = await failure(add(shop, { itemId: notebook.id, quantity: 2 }));
+      expect([tooMany.code, tooMany.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
+      const { cartToken, newlyAdded } = await add(shop, { itemId: notebook.id });
+      const again = await failure(add(shop, { cartToken, itemId: notebook.id }));
+      expect([again.code, again.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
+      // a second line of the same variant (other answers) counts towards the same stock
+      const otherLine = await failure(
+        add(shop, { cartToken, itemId: notebook.id, additionalFieldsJson: '{"note":"gift"}' }),
+      );
+      expect(otherLine.details).toBe(NOT_ENOUGH);
+      const raised = await failure(
+        shop.client.call.updateEntryQuantity({ cartToken, entryId: newlyAdded!.id, quantity: 2 }),
+      );
+      expect([raised.code, raised.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
+      const { cart } = await shop.client.call.getCart({ cartToken });
+      expect(cart!.entries.map((entry) => entry.quantity)).toEqual([1]);
+    });
+
+    it('checks quantities and additional fields', async () => {
+      for (const quantity of [0, -1, 10_000]) {
+        const error = await failure(add(shop, { itemId: candle.id, quantity }));
+        expect(error.code).toBe(status.INVALID_ARGUMENT);
+      }
+      const { cartToken } = await add(shop, { itemId: candle.id, quantity: 9999 });
+      const overflow = await failure(add(shop, { cartToken, itemId: candle.id }));
+      expect(overflow.code).toBe(status.INVALID_ARGUMENT);
+      const tooManyFields = JSON.stringify(Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`f${i}`, 'x'])));
+      for (const additionalFieldsJson of [
+        '[1]',
+        '"text"',
+        '{"a":1}',
+        '{oops',
+        tooManyFields,
+        '{"a":"nul \\u0000 inside"}',
+        `{"a":"${'x'.repeat(70_000)}"}`,
+      ]) {
+        const error = await failure(add(shop, { itemId: candle.id, additionalFieldsJson }));
+        expect(error.code).toBe(status.INVALID_ARGUMENT);
+      }
+    });
+
+    it('changes quantities, replaces answers and removes entries', async () => {
+      const { cartToken, newlyAdded } = await add(shop, { itemId: vase.id });
+      const second = await add(shop, { cartToken, itemId: candle.id });
+      const candleEntry = second.newlyAdded!;
+
+      const { cart: changed } = await shop.client.call.updateEntryQuantity({
+        cartToken,
+        entryId: newlyAdded!.id,
+        quantity: 3,
+      });
+      expect(changed!.entries.map((entry) => entry.quantity)).toEqual([3, 1]);
+      expect(changed!.subtotalCents).toBe(String(3 * 5600 + 3900));
+
+      const { updatedEntry } = await shop.client.call.updateEntryAdditionalFields({
+        cartToken,
+        entryId: candleEntry.id,
+        additionalFieldsJson: '{"gift-note":"<i>Happy birthday</i>"}',
+      });
+      expect(JSON.parse(updatedEntry!.additionalFieldsJson)).toEqual({ 'gift-note': '<i>Happy birthday</i>' });
+
+      const { cart: removed } = await shop.client.call.removeEntry({ cartToken, entryId: newlyAdded!.id });
+      expect(removed!.entries.map((entry) => entry.id)).toEqual([candleEntry.id]);
+      expect(removed!.totalQuantity).toBe(1);
+      const { cart: again } = await shop.client.call.removeEntry({ cartToken, entryId: newlyAdded!.id });
+      expect(again).toEqual(removed);
+    });
+
+    it("keeps every cart to its own token: another cart's entry id is unknown", async () => {
+      const mine = await add(shop, { itemId: vase.id });
+      const theirs = await add(shop, { itemId: candle.id });
+      const entryId = theirs.newlyAdded!.id;
+
+      const quantity = await failure(
+        shop.client.call.updateEntryQuantity({ cartToken: mine.cartToken, entryId, quantity: 2 }),
+      );
+      expect(quantity.code).toBe(status.NOT_FOUND);
+      const fields = await failure(
+        shop.client.call.updateEntryAdditionalFields({
+          cartToken: mine.cartToken,
+          entryId,
+          additionalFieldsJson: '{"a":"b"}',
+        }),
+      );
+      expect(fields.code).toBe(status.NOT_FOUND);
+      const { cart: stillMine } = await shop.client.call.removeEntry({ cartToken: mine.cartToken, entryId });
+      expect(stillMine!.entries.map((entry) => entry.itemId)).toEqual([vase.id]);
+      const { cart: untouched } = await shop.client.call.getCart({ cartToken: theirs.cartToken });
+      expect(untouched).toEqual(theirs.cart);
+
+      for (const cartToken of ['', 'x'.repeat(43), `${theirs.cartToken}x`]) {
+        expect((await failure(shop.client.call.getCart({ cartToken }))).code).toBe(status.NOT_FOUND);
+      }
+      const notUuid = await failure(
+        shop.client.call.updateEntryQuantity({ cartToken: mine.cartToken, entryId: 'nope', quantity: 1 }),
+      );
+      expect(notUuid.code).toBe(status.NOT_FOUND);
+    });
+
+    it('tells digital goods and gift cards apart from what needs shipping', async () => {
+      const prints = demoProduct('botanical-print-pack');
+      const digital = await add(shop, { itemId: prints.id });
+      expect(digital.cart).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false });
+      const mixed = await add(shop, { cartToken: digital.cartToken, itemId: vase.id });
+      expect(mixed.cart).toMatchObject({ hasDigital: true, purelyDigital: false, requiresShipping: true });
+    });
+
+    it('refuses a 101st line', async () => {
+      const { cartToken } = await add(shop, { itemId: candle.id, additionalFieldsJson: '{"n":"0"}' });
+      for (let line = 1; line < 100; line += 1) {
+        await add(shop, { cartToken, itemId: candle.id, additionalFieldsJson: JSON.stringify({ n: String(line) }) });
+      }
+      const full = await failure(add(shop, { cartToken, itemId: candle.id, additionalFieldsJson: '{"n":"100"}' }));
+      expect(full.code).toBe(status.RESOURCE_EXHAUSTED);
+      // an existing line still grows
+      const grown = await add(shop, { cartToken, itemId: candle.id, additionalFieldsJson: '{"n":"7"}' });
+      expect(grown.newlyAdded!.quantity).toBe(2);
+    });
+
+    it('creates subscription carts for subscribable products only', async () => {
+      const coffee = demoProduct('weekly-coffee');
+      const optionId = coffee.productSubscriptionOptions[0]!.id;
+      const { cartToken, cart } = await shop.client.call.createSubscriptionCart({
+        itemId: coffee.id,
+        sku: '',
+        quantity: 2,
+        additionalFieldsJson: '',
+        subscriptionOptionId: optionId,
+      });
+      expect(cart).toMatchObject({
+        kind: cartV1.CartKind.CART_KIND_SUBSCRIPTION,
+        totalQuantity: 2,
+        subtotalCents: '3200',
+      });
+      expect((await shop.client.call.getCart({ cartToken })).cart).toEqual(cart);
+      // a subscription cart is not the visitor's shopping cart
+      expect((await failure(add(shop, { cartToken, itemId: coffee.id }))).code).toBe(status.NOT_FOUND);
+
+      const request = { sku: '', quantity: 1, additionalFieldsJson: '', subscriptionOptionId: '' };
+      const plain = await failure(shop.client.call.createSubscriptionCart({ ...request, itemId: vase.id }));
+      expect(plain.code).toBe(status.FAILED_PRECONDITION);
+      const wrongOption = await failure(
+        shop.client.call.createSubscriptionCart({ ...request, itemId: coffee.id, subscriptionOptionId: 'other' }),
+      );
+      expect(wrongOption.code).toBe(status.FAILED_PRECONDITION);
+      const tea = demoProduct('quarterly-tea-club');
+      const tooMuchTea = await failure(
+        shop.client.call.createSubscriptionCart({ ...request, itemId: tea.id, quantity: 26 }),
+      );
+      expect([tooMuchTea.code, tooMuchTea.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
+    });
+
+    it('creates gift-card carts of the chosen or the first denomination', async () => {
+      const giftCard = demoProduct('gift-card');
+      const first = await shop.client.call.createGiftCardCart({ itemId: giftCard.id, sku: '' });
+      expect(first.cart).toMatchObject({
+        kind: cartV1.CartKind.CART_KIND_GIFT_CARD,
+        subtotalCents: '2500',
+        purelyDigital: true,
+        requiresShipping: false,
+      });
+      const hundred = await shop.client.call.createGiftCardCart({
+        itemId: giftCard.id,
+        sku: demoSku('gift-card', { Amount: '$100' }),
+      });
+      expect(hundred.cart!.entries[0]).toMatchObject({ quantity: 1, purchasePriceCents: '10000', productType: 4 });
+      expect(hundred.cartToken).not.toBe(first.cartToken);
+      const notGiftCard = await failure(shop.client.call.createGiftCardCart({ itemId: vase.id, sku: '' }));
+      expect(notGiftCard.code).toBe(status.FAILED_PRECONDITION);
+      const unknown = await failure(shop.client.call.createGiftCardCart({ itemId: giftCard.id, sku: 'SQ-NOPE' }));
+      expect([unknown.code, unknown.details]).toEqual([status.NOT_FOUND, VARIANT_UNAVAILABLE]);
+    });
+
+    it('expires unpurchased carts untouched for longer than asked, and only those', async () => {
+      const old = await add(shop, { itemId: candle.id });
+      const oldPurchased = await add(shop, { itemId: candle.id });
+      const fresh = await add(shop, { itemId: candle.id });
+      const db = shop.cart.database.db;
+      await db.execute(
+        sql`update carts set updated_at = now() - interval '2 hours' where id in (${old.cart!.id}, ${oldPurchased.cart!.id})`,
+      );
+      await db.execute(sql`update carts set is_purchased = true where id = ${oldPurchased.cart!.id}`);
+
+      const { expired } = await shop.client.call.expireAbandonedCarts({ olderThanSeconds: '3600' });
+      expect(expired).toBeGreaterThanOrEqual(1);
+      expect((await failure(shop.client.call.getCart({ cartToken: old.cartToken }))).code).toBe(status.NOT_FOUND);
+      expect((await shop.client.call.getCart({ cartToken: fresh.cartToken })).cart!.id).toBe(fresh.cart!.id);
+      expect((await shop.client.call.getCart({ cartToken: oldPurchased.cartToken })).cart!.isPurchased).toBe(true);
+      const changePurchased = await failure(add(shop, { cartToken: oldPurchased.cartToken, itemId: candle.id }));
+      expect(changePurchased.code).toBe(status.FAILED_PRECONDITION);
+
+      const tooYoung = await failure(shop.client.call.expireAbandonedCarts({ olderThanSeconds: '10' }));
+      expect(tooYoung.code).toBe(status.INVALID_ARGUMENT);
+    });
+  });
+
+if (backends.length > 0)
+  it('answers UNAVAILABLE and changes nothing when the catalog does not answer', async () => {
+    const database = await backends[0]!.prepare();
+    const cart = await startCart(
+      loadCartConfig({
+        GRPC_PORT: '0',
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'silent',
+        CATALOG_ADDR: '127.0.0.1:1',
+        CATALOG_DEADLINE_MS: '300',
+        ...database.env,
+      }),
+      createLogger({ service: 'cart', level: 'silent' }),
+      { host: '127.0.0.1' },
+    );
+    const client = createClient(cartV1.CartServiceClient, `127.0.0.1:${cart.grpc.port}`, { deadlineMs: 5000 });
+    try {
+      const error = await failure(
+        client.call.addEntry({ cartToken: '', itemId: 'x', sku: '', quantity: 1, additionalFieldsJson: '' }),
+      );
+      expect(error.code).toBe(status.UNAVAILABLE);
+      const { rows } = (await cart.database.db.execute(sql`select count(*)::int as n from carts`)) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(rows[0]!.n).toBe(0);
+    } finally {
+      client.close();
+      await cart.stop();
+      await database.dispose();
+    }
+  });

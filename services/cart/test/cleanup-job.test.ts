@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { status } from '@grpc/grpc-js';
+import { sql } from 'drizzle-orm';
+import IORedis from 'ioredis';
+import { demoProduct } from './support/demo-products';
+import { backends, failure, noteSkippedBackends, startShop, type Shop } from './support/running-cart';
+
+jest.setTimeout(60_000);
+
+noteSkippedBackends('abandoned-cart cleanup job');
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const prefix = `test-cart-${randomUUID()}`;
+
+if (backends.length > 0)
+  describe('abandoned-cart cleanup job', () => {
+    let shop: Shop;
+    beforeAll(async () => {
+      shop = await startShop(backends[0]!, {
+        REDIS_URL: redisUrl,
+        CART_QUEUE_PREFIX: prefix,
+        CART_CLEANUP_EVERY_SECONDS: '1',
+        CART_MAX_AGE_SECONDS: '3600',
+      });
+    });
+    afterAll(async () => {
+      await shop?.stop();
+      const redis = new IORedis(redisUrl);
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    });
+
+    it('deletes unpurchased carts older than CART_MAX_AGE_SECONDS on its schedule', async () => {
+      const add = () =>
+        shop.client.call.addEntry({
+          cartToken: '',
+          itemId: demoProduct('brass-candle-holder').id,
+          sku: '',
+          quantity: 1,
+          additionalFieldsJson: '',
+        });
+      const old = await add();
+      const fresh = await add();
+      await shop.cart.database.db.execute(
+        sql`update carts set updated_at = now() - interval '2 hours' where id = ${old.cart!.id}`,
+      );
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const gone = await shop.client.call.getCart({ cartToken: old.cartToken }).then(
+          () => false,
+          () => true,
+        );
+        if (gone) break;
+        if (Date.now() > deadline) throw new Error('the cleanup job did not remove the abandoned cart');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect((await failure(shop.client.call.getCart({ cartToken: old.cartToken }))).code).toBe(status.NOT_FOUND);
+      expect((await shop.client.call.getCart({ cartToken: fresh.cartToken })).cart!.id).toBe(fresh.cart!.id);
+    });
+  });

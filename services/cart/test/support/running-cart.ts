@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import type { ServiceError } from '@grpc/grpc-js';
+import { cartV1 } from '@storefront/proto';
+import { createClient, createLogger, type ServiceClient } from '@storefront/service-kit';
+import { Pool } from 'pg';
+import { startCatalog, type RunningCatalog } from '../../../catalog/src/catalog-server';
+import { loadCatalogConfig } from '../../../catalog/src/config';
+import { startCart, type RunningCart } from '../../src/cart-server';
+import { loadCartConfig } from '../../src/config';
+
+const VM_MODULES_FLAG = '--experimental-vm-modules';
+/** PGlite (the embedded database of catalog and cart) loads only when node runs with this flag. */
+export const pgliteRuns = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].includes(
+  VM_MODULES_FLAG,
+);
+const databaseUrl = process.env.DATABASE_URL;
+
+export interface Backend {
+  name: string;
+  /** Environment for the cart's database, and how to throw it away afterwards. */
+  prepare(): Promise<{ env: NodeJS.ProcessEnv; dispose(): Promise<void> }>;
+}
+
+/** A database created for this run on the server DATABASE_URL names, dropped afterwards. */
+async function throwawayPostgres(url: string) {
+  const name = `cart_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Pool({ connectionString: url, max: 1 });
+  await admin.query(`create database ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    env: { CART_DATABASE_URL: target.toString() },
+    async dispose() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The demo catalog every test talks to runs on PGlite, so without it nothing runs. */
+export const backends: Backend[] = pgliteRuns
+  ? [
+      { name: 'PGlite', prepare: async () => ({ env: {}, dispose: async () => undefined }) },
+      ...(databaseUrl ? [{ name: 'PostgreSQL', prepare: () => throwawayPostgres(databaseUrl) }] : []),
+    ]
+  : [];
+
+/** Titles for the runs left out, so their absence shows in the test output. */
+export function noteSkippedBackends(subject: string): void {
+  if (!pgliteRuns)
+    it.skip(`${subject} (skipped: run node with ${VM_MODULES_FLAG}; the catalog runs on PGlite)`, () => undefined);
+  else if (!databaseUrl) it.skip(`${subject} on PostgreSQL (skipped: DATABASE_URL is not set)`, () => undefined);
+}
+
+export interface Shop {
+  catalog: RunningCatalog;
+  cart: RunningCart;
+  client: ServiceClient<typeof cartV1.CartServiceService>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A seeded demo catalog and a cart service talking to it over gRPC, both in this process; the
+ * catalog always on PGlite (it is not what is under test), the cart on the given backend.
+ */
+export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): Promise<Shop> {
+  const silent = createLogger({ service: 'test', level: 'silent' });
+  const database = await backend.prepare();
+  const catalog = await startCatalog(
+    loadCatalogConfig({ GRPC_PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
+    silent,
+    { host: '127.0.0.1' },
+  );
+  const cart = await startCart(
+    loadCartConfig({
+      GRPC_PORT: '0',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      CATALOG_ADDR: `127.0.0.1:${catalog.grpc.port}`,
+      // hundreds of calls at once queue on one embedded catalog database
+      CATALOG_DEADLINE_MS: '20000',
+      ...database.env,
+      ...env,
+    }),
+    silent,
+    { host: '127.0.0.1' },
+  );
+  const client = createClient(cartV1.CartServiceClient, `127.0.0.1:${cart.grpc.port}`, { deadlineMs: 30_000 });
+  return {
+    catalog,
+    cart,
+    client,
+    async stop() {
+      client.close();
+      await cart.stop();
+      await catalog.stop();
+      await database.dispose();
+    },
+  };
+}
+
+/** The error a call failed with (the test fails if it succeeded). */
+export function failure(promise: Promise<unknown>): Promise<ServiceError> {
+  return promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: ServiceError) => error,
+  );
+}
