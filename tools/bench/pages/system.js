@@ -5,7 +5,11 @@ const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const CATALOG_MAIN = path.join(ROOT, 'services', 'catalog', 'dist', 'main.js');
+const CART_MAIN = path.join(ROOT, 'services', 'cart', 'dist', 'main.js');
 const GATEWAY_MAIN = path.join(ROOT, 'services', 'gateway', 'dist', 'main.js');
+// The node flags each service runs with under npm start, so the figures are the deployed ones.
+const { SERVICES } = require('../../dev/services');
+const nodeArgsOf = (name) => SERVICES.find((service) => service.name === name)?.nodeArgs ?? [];
 const READY_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 5_000;
 // Lines kept from each child's output, shown when it fails to start or dies under load.
@@ -105,13 +109,22 @@ async function waitForReady(url, children) {
 }
 
 /**
- * Starts the catalog and the gateway from their builds on free ports and waits until the gateway's
- * /readyz answers 200 (catalog and Redis reachable).
- * `database`: { url } for PostgreSQL or { dataDir } for PGlite. `gatewayNodeArgs`: e.g. ['--cpu-prof'].
- * Returns { url, catalog, gateway, stop() } where catalog and gateway carry their pid.
+ * Starts the catalog (and, with `withCart`, the cart) and the gateway from their builds on free
+ * ports and waits until the gateway's /readyz answers 200 (catalog and Redis reachable).
+ * `database`: { url } for PostgreSQL or { dataDir } for PGlite (the cart gets a folder beside it).
+ * `gatewayNodeArgs`: e.g. ['--cpu-prof'].
+ * Returns { url, catalog, cart?, gateway, stop() } where each process carries its pid.
  */
-async function startSystem({ database, redisUrl, logLevel, benchStaticDir, gatewayEnv = {}, gatewayNodeArgs }) {
-  const [grpcPort, httpPort] = [await freePort(), await freePort()];
+async function startSystem({
+  database,
+  redisUrl,
+  logLevel,
+  benchStaticDir,
+  withCart = false,
+  gatewayEnv = {},
+  gatewayNodeArgs = [],
+}) {
+  const [grpcPort, cartPort, httpPort] = [await freePort(), await freePort(), await freePort()];
   const catalog = startChild(
     'catalog',
     CATALOG_MAIN,
@@ -120,9 +133,25 @@ async function startSystem({ database, redisUrl, logLevel, benchStaticDir, gatew
       GRPC_PORT: grpcPort,
       REDIS_URL: redisUrl,
       CATALOG_DATABASE_URL: database.url,
-      DATA_DIR: database.dataDir,
+      DATA_DIR: database.dataDir && path.join(database.dataDir, 'catalog'),
     }),
+    nodeArgsOf('catalog'),
   );
+  const cart = withCart
+    ? startChild(
+        'cart',
+        CART_MAIN,
+        serviceEnv({
+          LOG_LEVEL: logLevel,
+          GRPC_PORT: cartPort,
+          CATALOG_ADDR: `127.0.0.1:${grpcPort}`,
+          REDIS_URL: redisUrl,
+          CART_DATABASE_URL: database.url,
+          DATA_DIR: database.dataDir && path.join(database.dataDir, 'cart'),
+        }),
+        nodeArgsOf('cart'),
+      )
+    : undefined;
   const gateway = startChild(
     'gateway',
     GATEWAY_MAIN,
@@ -131,21 +160,23 @@ async function startSystem({ database, redisUrl, logLevel, benchStaticDir, gatew
       PORT: httpPort,
       HOST: '127.0.0.1',
       CATALOG_ADDR: `127.0.0.1:${grpcPort}`,
+      CART_ADDR: `127.0.0.1:${cartPort}`,
       REDIS_URL: redisUrl,
       BENCH_STATIC_DIR: benchStaticDir,
       ...gatewayEnv,
     }),
-    gatewayNodeArgs,
+    [...nodeArgsOf('gateway'), ...gatewayNodeArgs],
   );
   const url = `http://127.0.0.1:${httpPort}`;
-  const stop = () => Promise.all([gateway.stop(), catalog.stop()]);
+  const children = [catalog, cart, gateway].filter(Boolean);
+  const stop = () => Promise.all(children.map((child) => child.stop()));
   try {
-    await waitForReady(`${url}/readyz`, [catalog, gateway]);
+    await waitForReady(`${url}/readyz`, children);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, catalog, gateway, stop };
+  return { url, catalog, cart, gateway, stop };
 }
 
 module.exports = { startSystem, ROOT };

@@ -1,0 +1,79 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumInstalled, CHROMIUM_PATH, launchChromium } from './chromium';
+import { watchPage, type PageWatch } from './page-watch';
+import { missingBuild, startShop } from './running-system';
+
+/** What each test of a suite gets: the shop, a fresh context and page, and what the page did. */
+export interface Suite {
+  readonly url: string;
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  readonly watch: PageWatch;
+  open(path: string): Promise<void>;
+}
+
+function skipReason(): string | undefined {
+  const missing = missingBuild();
+  if (!chromiumInstalled) return `no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`;
+  if (missing.length > 0) return `not built: ${missing.join(', ')} (npm run build)`;
+  return undefined;
+}
+
+/**
+ * A describe block against the whole running system in Chromium, one browser context per test.
+ * Skipped with the reason when Chromium or the build is missing, except under CI, where that is a
+ * failure.
+ */
+export function describeInChromium(name: string, body: (suite: Suite) => void): void {
+  const reason = skipReason();
+  if (reason && !process.env.CI) {
+    it.skip(`${name} (skipped: ${reason})`, () => undefined);
+    return;
+  }
+  describe(name, () => {
+    let shop: { url: string; stop(): Promise<void> };
+    let browser: Browser;
+    let context: BrowserContext;
+    let page: Page;
+    let watch: PageWatch;
+
+    beforeAll(async () => {
+      if (reason) throw new Error(`cannot run the end-to-end tests: ${reason}`);
+      [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await shop?.stop();
+    });
+    beforeEach(async () => {
+      context = await browser.newContext();
+      page = await context.newPage();
+      watch = watchPage(page);
+    });
+    afterEach(async () => {
+      await context.close();
+    });
+
+    body({
+      get url() {
+        return shop.url;
+      },
+      get browser() {
+        return browser;
+      },
+      get context() {
+        return context;
+      },
+      get page() {
+        return page;
+      },
+      get watch() {
+        return watch;
+      },
+      async open(path: string) {
+        await page.goto(`${shop.url}${path}`, { waitUntil: 'load' });
+      },
+    });
+  });
+}
