@@ -33,10 +33,22 @@ export function bundleOutput(name, configUrl) {
   };
 }
 
+/**
+ * The shared rule packages are bundled from their TypeScript sources (ES modules, so unused rules
+ * drop out) rather than from the CommonJS builds Node uses.
+ */
+const sourceOf = (name) => fileURLToPath(new URL(`../packages/${name}/src/index.ts`, import.meta.url));
+
 export const baseConfig = {
   mode: 'production',
   target: ['web', 'es2022'],
-  resolve: { extensions: ['.ts', '.tsx', '.js'] },
+  resolve: {
+    extensions: ['.ts', '.tsx', '.js'],
+    alias: {
+      '@storefront/commerce$': sourceOf('commerce'),
+      '@storefront/form-rules$': sourceOf('form-rules'),
+    },
+  },
   module: { rules: [typescriptRule] },
   // named chunk ids keep file names readable (e.g. which file is react-dom) for people and tests
   optimization: { chunkIds: 'named' },

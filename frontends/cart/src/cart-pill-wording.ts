@@ -1,7 +1,11 @@
 /** What the cart pill shows for a cart's total quantity (spec §4 and §9). */
 export interface CartPillWording {
   hidden: boolean;
-  text: string;
+  /** The figure in `.sqs-cart-quantity`: the count, or '100+'. */
+  count: string;
+  /** The word after it: 'item' or 'items'. */
+  unit: 'item' | 'items';
+  /** What a screen reader says for the pill; also what a count change announces. */
   ariaLabel: string;
 }
 
@@ -10,8 +14,10 @@ export const cartPillMaxCount = 100;
 
 export function cartPillWording(totalQuantity: number): CartPillWording {
   const count = Number.isFinite(totalQuantity) ? Math.max(0, Math.floor(totalQuantity)) : 0;
-  if (count === 0) return { hidden: true, text: '', ariaLabel: '' };
-  if (count > cartPillMaxCount) return { hidden: false, text: '100+', ariaLabel: 'More than 100 items in cart' };
-  const text = count === 1 ? '1 item' : `${count} items`;
-  return { hidden: false, text, ariaLabel: `${text} in cart` };
+  if (count === 0) return { hidden: true, count: '0', unit: 'items', ariaLabel: '' };
+  if (count > cartPillMaxCount) {
+    return { hidden: false, count: '100+', unit: 'items', ariaLabel: 'More than 100 items in cart' };
+  }
+  const unit = count === 1 ? 'item' : 'items';
+  return { hidden: false, count: String(count), unit, ariaLabel: `${count} ${unit} in cart` };
 }

@@ -1,17 +1,32 @@
-import { createRoot } from 'react-dom/client';
+import type { CartUpdatedDetail } from '@storefront/ui';
 import type { MountOptions } from '../../shell/src/mount-contract';
-import { CartPage } from './CartPage';
-import { enhanceCartPill } from './cart-pill';
+import { connectCartPills } from './cart-pill';
 
-/** Cart remote: the /cart page and the header pill (the shell passes the pill only when hasCart). */
-export async function mount({ elements }: MountOptions): Promise<void> {
-  const pills: Promise<void>[] = [];
-  for (const element of elements) {
-    if (!(element instanceof HTMLElement)) continue;
-    if (element.matches('[data-cart-page]')) createRoot(element).render(<CartPage />);
-    else if (element.matches('[data-cart-pill]')) pills.push(enhanceCartPill(element));
+/** The cart change that made the shell load this remote late, if that is why it was loaded. */
+function triggeringCartUpdate(trigger: Event | undefined): CartUpdatedDetail | undefined {
+  if (trigger?.type !== 'storefront:cart-updated') return undefined;
+  const detail = (trigger as CustomEvent<CartUpdatedDetail>).detail;
+  return detail?.shoppingCart ? detail : undefined;
+}
+
+/**
+ * Cart remote: the /cart page and the header pill. This entry stays free of React: the pill is
+ * plain DOM, and React comes with the cart page or the first 'added to cart' popover.
+ */
+export async function mount({ elements, trigger }: MountOptions): Promise<void> {
+  const html = elements.filter((element): element is HTMLElement => element instanceof HTMLElement);
+  const pills = html.filter((element) => element.matches('[data-cart-pill]'));
+  const pages = html.filter((element) => element.matches('[data-cart-page]'));
+  const work: Promise<void>[] = [];
+  if (pills.length > 0) work.push(connectCartPills(pills, triggeringCartUpdate(trigger)));
+  if (pages.length > 0) {
+    work.push(
+      import(/* webpackChunkName: "cart-page" */ './cart-page-root').then(async ({ renderCartPage }) => {
+        for (const page of pages) await renderCartPage(page);
+      }),
+    );
   }
-  await Promise.all(pills);
+  await Promise.all(work);
 }
 
 export default mount;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { characterCount, formErrors } from '@storefront/form-rules';
 import { createPortal } from 'react-dom';
 import { fieldValues, type FormField } from './form-fields';
 import type { FormHosts } from './form-hosts';
 import { FormSubmissionError, submitForm } from './form-submission';
-import { characterCount, formErrors } from './form-validation';
-import { submissionMessages } from './submission-failure';
+import { addFormStyle, formProblem, submissionMessages } from '@storefront/ui/forms';
 
 interface FormBlockProps {
   form: HTMLFormElement;
@@ -13,11 +13,6 @@ interface FormBlockProps {
   hosts: FormHosts;
 }
 
-const summaryText = {
-  above: 'Your form has encountered a problem. Please scroll down to review.',
-  below: 'Your form has encountered a problem. Please scroll up to review.',
-} as const;
-
 const submittingLabel = 'Submitting…';
 
 function textsOf(fields: readonly FormField[]): Record<string, string> {
@@ -25,10 +20,12 @@ function textsOf(fields: readonly FormField[]): Record<string, string> {
 }
 
 /**
- * Validation and submission for one server-rendered site form. The form's own markup and controls
+ * Validation and submission for a server-rendered site form that carries no definition (its fields
+ * are described by `data-field-*` attributes, e.g. the contact page). The form's own markup and controls
  * stay in place; this only listens to it and renders messages into the hosts placed around it.
  */
 export function FormBlock({ form, formId, fields, hosts }: FormBlockProps) {
+  addFormStyle();
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const [formError, setFormError] = useState<string | null>(null);
   const [texts, setTexts] = useState(() => textsOf(fields));
@@ -79,7 +76,7 @@ export function FormBlock({ form, formId, fields, hosts }: FormBlockProps) {
       const idleLabel = submit instanceof HTMLInputElement ? submit.value : (submit?.textContent ?? '');
       setLocked(true, idleLabel);
       try {
-        await submitForm(formId, values);
+        await submitForm({ formId, answers: values });
         form.hidden = true;
         const thanks = form.parentElement?.querySelector<HTMLElement>('.form-submission-text');
         if (thanks) {
@@ -90,7 +87,7 @@ export function FormBlock({ form, formId, fields, hosts }: FormBlockProps) {
         const failure =
           error instanceof FormSubmissionError
             ? error.failure
-            : { formError: submissionMessages.unknown, fieldErrors: {} };
+            : { formError: submissionMessages.unknown, fieldErrors: {}, captchaFailed: false };
         const rejected = new Map(Object.entries(failure.fieldErrors));
         setErrors(rejected);
         setFormError(failure.formError);
@@ -121,8 +118,8 @@ export function FormBlock({ form, formId, fields, hosts }: FormBlockProps) {
   const hasFieldErrors = errors.size > 0;
   return (
     <>
-      {hasFieldErrors ? <p role="alert">{summaryText.above}</p> : null}
-      {hasFieldErrors ? createPortal(<p>{summaryText.below}</p>, hosts.summaryBelow) : null}
+      {hasFieldErrors ? <p role="alert">{formProblem.above}</p> : null}
+      {hasFieldErrors ? createPortal(<p>{formProblem.below}</p>, hosts.summaryBelow) : null}
       {formError ? createPortal(<p role="alert">{formError}</p>, hosts.submissionError) : null}
       {fields.map((field) => {
         const errorHost = hosts.fieldErrors.get(field.rule.id);
@@ -136,9 +133,7 @@ export function FormBlock({ form, formId, fields, hosts }: FormBlockProps) {
         if (!counterHost || field.rule.maxLength === undefined) return null;
         const count = characterCount(texts[field.rule.id] ?? '', field.rule.maxLength);
         return createPortal(
-          <div className={count.exceeded ? 'form-character-count error' : 'form-character-count'} aria-live="polite">
-            {count.text}
-          </div>,
+          <div className={count.exceeded ? 'form-counter form-counter--error' : 'form-counter'}>{count.text}</div>,
           counterHost,
           `count-${field.rule.id}`,
         );

@@ -1,4 +1,4 @@
-import type { FieldRule, FieldType } from './form-validation';
+import type { FieldRule, FieldType } from '@storefront/form-rules';
 
 /** One server-rendered `.form-item[data-field-id]` with the parts the enhancement touches. */
 export interface FormField {
@@ -8,14 +8,14 @@ export interface FormField {
   control: HTMLInputElement | HTMLTextAreaElement;
 }
 
-const fieldTypes: readonly FieldType[] = ['text', 'email', 'textarea'];
+const markupFieldTypes: readonly FieldType[] = ['text', 'email', 'textarea'];
 
 export function readFormFields(form: HTMLFormElement): FormField[] {
   const fields: FormField[] = [];
   for (const item of form.querySelectorAll<HTMLElement>('.form-item[data-field-id]')) {
     const control = item.querySelector<HTMLInputElement | HTMLTextAreaElement>('input, textarea');
     const type = item.dataset.fieldType as FieldType;
-    if (!control || !fieldTypes.includes(type)) continue;
+    if (!control || !markupFieldTypes.includes(type)) continue;
     const maxLength = Number(item.dataset.maxLength);
     fields.push({
       rule: {

@@ -38,7 +38,7 @@ export function placeFormHosts(form: HTMLFormElement, fields: readonly FormField
     else field.item.prepend(errorHost);
     fieldErrors.set(field.rule.id, errorHost);
     if (field.rule.maxLength !== undefined) {
-      const counterHost = host('form-character-count-host');
+      const counterHost = host('form-counter-host');
       field.control.after(counterHost);
       counters.set(field.rule.id, counterHost);
     }

@@ -1,4 +1,6 @@
-import { submissionFailure, submissionMessages, type SubmissionFailure } from './submission-failure';
+import type { FormAnswers } from '@storefront/form-rules';
+import { ApiError, apiRequest } from '@storefront/ui';
+import { submissionFailure, submissionMessages, type SubmissionFailure } from '@storefront/ui/forms';
 
 export class FormSubmissionError extends Error {
   constructor(readonly failure: SubmissionFailure) {
@@ -6,37 +8,46 @@ export class FormSubmissionError extends Error {
   }
 }
 
-function crumb(): string {
-  const match = document.cookie.match(/(?:^|;\s*)crumb=([^;]*)/);
-  return match ? decodeURIComponent(match[1]) : '';
+const failed = (error: unknown): FormSubmissionError =>
+  new FormSubmissionError(
+    error instanceof ApiError
+      ? submissionFailure(error.status, error.body)
+      : { formError: submissionMessages.unknown, fieldErrors: {}, captchaFailed: false },
+  );
+
+async function submissionKey(): Promise<string> {
+  let answer: { key?: unknown } | null;
+  try {
+    answer = await apiRequest<{ key?: unknown } | null>('POST', '/api/form/FormSubmissionKey');
+  } catch {
+    answer = null;
+  }
+  if (typeof answer?.key !== 'string' || answer.key === '') {
+    throw new FormSubmissionError({ formError: submissionMessages.noKey, fieldErrors: {}, captchaFailed: false });
+  }
+  return answer.key;
 }
 
-async function postJson(url: string, body: unknown): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-Token': crumb() },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    throw new FormSubmissionError({ formError: submissionMessages.unknown, fieldErrors: {} });
-  }
-  const answer: unknown = await response.json().catch(() => null);
-  if (!response.ok) throw new FormSubmissionError(submissionFailure(response.status, answer));
-  return answer;
+export interface Submission {
+  formId: string;
+  answers: FormAnswers;
+  captchaKey?: string | null;
 }
 
 /**
  * Spec §7: a one-time key first, then the submission with that key. `form` is the JSON text of the
- * field values keyed by field id; `formId` tells the server which form definition applies.
+ * answers keyed by field id; `formId` tells the server which definition judges them.
  */
-export async function submitForm(formId: string, values: Record<string, string>): Promise<void> {
-  const keyAnswer = (await postJson('/api/form/FormSubmissionKey', {})) as { key?: unknown } | null;
-  const key = keyAnswer?.key;
-  if (typeof key !== 'string' || key === '') {
-    throw new FormSubmissionError({ formError: submissionMessages.noKey, fieldErrors: {} });
+export async function submitForm({ formId, answers, captchaKey }: Submission): Promise<void> {
+  const key = await submissionKey();
+  try {
+    await apiRequest('POST', '/api/form/SaveFormSubmission', {
+      formId,
+      form: JSON.stringify(answers),
+      key,
+      ...(captchaKey ? { captchaKey } : {}),
+    });
+  } catch (error) {
+    throw failed(error);
   }
-  await postJson('/api/form/SaveFormSubmission', { formId, form: JSON.stringify(values), key });
 }

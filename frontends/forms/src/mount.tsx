@@ -1,21 +1,88 @@
 import { createRoot } from 'react-dom/client';
+import type { FormDefinition } from '@storefront/form-rules';
 import type { MountOptions } from '../../shell/src/mount-contract';
+import { makeRestInert } from '@storefront/ui/dialog';
 import { FormBlock } from './FormBlock';
+import { readFormDefinition } from './form-definition-markup';
 import { readFormFields } from './form-fields';
 import { placeFormHosts } from './form-hosts';
+import { recordFormRender } from './form-render-census';
+import { PromoPopup } from './PromoPopup';
+import { browserPopupMemory, rememberPopupSeen, shouldShowPopup } from './promo-popup-visitor';
+import { SiteForm } from './SiteForm';
+
+const mounted = new WeakSet<Element>();
+
+/** A server form without a definition (the contact page): enhanced in place. */
+function enhanceMarkupForm(form: HTMLFormElement): void {
+  const fields = readFormFields(form);
+  const hosts = placeFormHosts(form, fields);
+  createRoot(hosts.summaryAbove).render(
+    <FormBlock form={form} formId={form.dataset.formId ?? ''} fields={fields} hosts={hosts} />,
+  );
+  recordFormRender(form.dataset.formId ?? '');
+}
+
+/** The definition's form replaces the server's fallback inside the hook. */
+function renderForm(hook: Element, definition: FormDefinition): void {
+  for (const child of Array.from(hook.children)) {
+    if (!child.matches('script[data-form-definition]')) child.remove();
+  }
+  const container = document.createElement('div');
+  container.className = 'form-block-root';
+  hook.append(container);
+  createRoot(container).render(<SiteForm definition={definition} query={window.location.search} />);
+  recordFormRender(definition.id);
+}
+
+/** Shown once per visitor; the server fallback stays hidden in the page. */
+function openPromoPopup(definition: FormDefinition): void {
+  const memory = browserPopupMemory();
+  if (!shouldShowPopup(memory, definition.id)) return;
+  const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const container = document.createElement('div');
+  container.className = 'storefront-overlay promo-popup-root';
+  document.body.append(container);
+  const undoInert = makeRestInert(container);
+  const root = createRoot(container);
+  const close = () => {
+    root.unmount();
+    container.remove();
+    undoInert();
+    returnFocus?.focus();
+  };
+  root.render(
+    <PromoPopup
+      definition={definition}
+      query={window.location.search}
+      onSeen={() => rememberPopupSeen(memory, definition.id)}
+      onClose={close}
+    />,
+  );
+  recordFormRender(definition.id);
+}
 
 /**
- * Forms remote. Today it takes over the site form blocks (`form[data-form-block]`); newsletter,
- * waitlist and promo popup forms keep their server behaviour until their features arrive.
+ * Forms remote. Each hook carrying a definition (`script[data-form-definition]`) gets the full form
+ * of its kind, and hooks inside it (its fallback form) belong to it; a server form without one
+ * keeps its markup and is validated and submitted in place.
  */
 export function mount({ elements }: MountOptions): void {
+  const defined = elements.filter((element) => element.querySelector('script[data-form-definition]'));
   for (const element of elements) {
-    if (!(element instanceof HTMLFormElement) || !element.matches('[data-form-block]')) continue;
-    const fields = readFormFields(element);
-    const hosts = placeFormHosts(element, fields);
-    createRoot(hosts.summaryAbove).render(
-      <FormBlock form={element} formId={element.dataset.formId ?? ''} fields={fields} hosts={hosts} />,
-    );
+    if (mounted.has(element)) continue;
+    if (defined.some((hook) => hook !== element && hook.contains(element))) continue;
+    mounted.add(element);
+    const definition = readFormDefinition(element);
+    if (definition) {
+      const kind = (element as HTMLElement).dataset.formKind ?? definition.kind;
+      if (kind === 'promo-popup') {
+        (element as HTMLElement).hidden = true;
+        openPromoPopup(definition);
+      } else renderForm(element, definition);
+    } else if (element instanceof HTMLFormElement && element.matches('[data-form-block]')) {
+      enhanceMarkupForm(element);
+    }
   }
 }
 

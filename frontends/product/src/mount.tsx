@@ -1,19 +1,17 @@
-import { createRoot } from 'react-dom/client';
 import type { MountOptions } from '../../shell/src/mount-contract';
-import { StockStatus } from './StockStatus';
+import { installStorefrontCart } from './legacy-cart';
+import { rememberPageContext } from './page-settings';
+import { enhanceProducts } from './product-area';
 
 /**
- * Product remote. Today it enhances the stock live regions; the other product hooks (add to cart,
- * quick view, restock form) keep their server behaviour until their features arrive.
+ * Product remote: add-to-cart buttons, variant selectors, quantity inputs, stock lines and quick
+ * view on every surface of the page. Plain DOM code only; React (alert dialogs, the quick-view
+ * lightbox) is fetched the first time an overlay opens.
  */
-export function mount({ elements }: MountOptions): void {
-  for (const region of elements) {
-    if (!(region instanceof HTMLElement) || !region.matches('[data-product-stock]')) continue;
-    const itemId = region.dataset.itemId;
-    if (!itemId) continue;
-    const variants = document.querySelector(`.product-variants[data-item-id="${CSS.escape(itemId)}"]`);
-    createRoot(region).render(<StockStatus itemId={itemId} variants={variants} />);
-  }
+export function mount({ pageContext }: MountOptions): void {
+  rememberPageContext(pageContext);
+  installStorefrontCart();
+  enhanceProducts(document);
 }
 
 export default mount;

@@ -5,7 +5,10 @@
 export type RemoteName = 'product' | 'cart' | 'forms';
 
 export interface PageConditions {
-  /** The `hasCart` cookie is 'true': the visitor has a cart whose pill is worth filling in. */
+  /**
+   * The visitor may have a cart whose pill is worth filling in (spec §4 cart loading): the `hasCart`
+   * cookie is 'true' or the visitor is signed in (see cart-presence.ts).
+   */
   hasCart: boolean;
 }
 
@@ -14,16 +17,21 @@ export interface Hook {
   selector: string;
   /** The hook counts only when this page condition holds. */
   when?: keyof PageConditions;
+  /**
+   * A hook skipped on page start for its condition is mounted after all when this document event
+   * happens (once), e.g. the pill of a visitor whose first add just created the cart.
+   */
+  wakeOn?: string;
 }
 
 export const hookTable: readonly Hook[] = [
   {
     remote: 'product',
     selector:
-      '.sqs-add-to-cart-button-wrapper, .product-variants, .product-quantity-input, .sqs-product-quick-view-button, .product-restock-form, [data-product-stock]',
+      '.sqs-add-to-cart-button-wrapper, .sqs-add-to-cart-button, .product-variants, .product-quantity-input, .sqs-product-quick-view-button, .product-restock-form, [data-product-stock]',
   },
   { remote: 'cart', selector: '[data-cart-page]' },
-  { remote: 'cart', selector: '[data-cart-pill]', when: 'hasCart' },
+  { remote: 'cart', selector: '[data-cart-pill]', when: 'hasCart', wakeOn: 'storefront:cart-updated' },
   { remote: 'forms', selector: '.sqs-block-form, [data-form-block], .newsletter-form' },
 ];
 
@@ -54,4 +62,9 @@ export function findHooks<E>(
     if (elements.length > 0) needed.set(remote, elements);
   }
   return needed;
+}
+
+/** Hooks skipped on page start for their condition that a document event can still wake. */
+export function findWakeHooks(conditions: PageConditions, table: readonly Hook[] = hookTable): Hook[] {
+  return table.filter((hook) => hook.wakeOn !== undefined && hook.when !== undefined && !conditions[hook.when]);
 }

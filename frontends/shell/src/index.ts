@@ -1,39 +1,71 @@
 /**
  * The shell: runs on every page, so it stays tiny and React-free. It looks for server markup hooks
  * and, only when some exist, fetches the federation runtime and the remotes those hooks belong to.
+ * Hooks held back by a page condition may be woken later by a document event (hook table `wakeOn`).
  */
-import { cookieValue } from './cookie-jar';
-import { findHooks } from './hook-table';
+import { visitorMayHaveCart } from './cart-presence';
+import { findHooks, findWakeHooks, type PageConditions, type RemoteName } from './hook-table';
 import type { MountLoader } from './federation';
+import type { StorefrontContext } from './mount-contract';
 import { readPageContext } from './page-context';
 import { manifestUrl } from './remote-address';
 import { reportRemoteFailure } from './remote-failure';
 
-async function start(): Promise<void> {
-  const needed = findHooks<Element>(document, { hasCart: cookieValue(document.cookie, 'hasCart') === 'true' });
-  if (needed.size === 0) return;
-  const pageContext = readPageContext(document);
-  const remotes = [...needed.keys()];
+let mountLoader: Promise<MountLoader> | undefined;
 
-  let loadMount: MountLoader;
-  try {
-    const { createMountLoader } = await import(/* webpackChunkName: "federation" */ './federation');
-    loadMount = createMountLoader(remotes);
-  } catch (error) {
-    for (const remote of remotes) reportRemoteFailure({ remote, url: manifestUrl(remote), error });
-    return;
-  }
-
-  await Promise.all(
-    remotes.map(async (remote) => {
-      try {
-        const mount = await loadMount(remote);
-        await mount({ elements: needed.get(remote) ?? [], pageContext });
-      } catch (error) {
-        reportRemoteFailure({ remote, url: manifestUrl(remote), error });
-      }
-    }),
+function loadMountLoader(): Promise<MountLoader> {
+  mountLoader ??= import(/* webpackChunkName: "federation" */ './federation').then(({ createMountLoader }) =>
+    createMountLoader(),
   );
+  return mountLoader;
+}
+
+async function mountRemote(
+  remote: RemoteName,
+  elements: Element[],
+  pageContext: StorefrontContext | null,
+  /** For woken hooks: the latest waking event, read just before mounting. */
+  latestTrigger?: () => Event,
+): Promise<void> {
+  try {
+    const loadMount = await loadMountLoader();
+    const mount = await loadMount(remote);
+    await mount(latestTrigger ? { elements, pageContext, trigger: latestTrigger() } : { elements, pageContext });
+  } catch (error) {
+    reportRemoteFailure({ remote, url: manifestUrl(remote), error });
+  }
+}
+
+function listenForWakeHooks(conditions: PageConditions, pageContext: () => StorefrontContext | null): void {
+  for (const hook of findWakeHooks(conditions)) {
+    const wakeOn = hook.wakeOn as string;
+    let latest: Event | undefined;
+    let woken = false;
+    // keeps listening while the remote loads, so it starts from the newest event, not the first
+    const wake = (event: Event) => {
+      latest = event;
+      if (woken) return;
+      const elements = Array.from(document.querySelectorAll(hook.selector));
+      if (elements.length === 0) return;
+      woken = true;
+      void mountRemote(hook.remote, elements, pageContext(), () => {
+        document.removeEventListener(wakeOn, wake);
+        return latest as Event;
+      });
+    };
+    document.addEventListener(wakeOn, wake);
+  }
+}
+
+async function start(): Promise<void> {
+  const conditions: PageConditions = { hasCart: visitorMayHaveCart(document.cookie) };
+  let pageContext: StorefrontContext | null | undefined;
+  const context = () => (pageContext ??= readPageContext(document));
+  listenForWakeHooks(conditions, context);
+
+  const needed = findHooks<Element>(document, conditions);
+  if (needed.size === 0) return;
+  await Promise.all([...needed].map(([remote, elements]) => mountRemote(remote, elements, context())));
 }
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start());

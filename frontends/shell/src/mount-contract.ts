@@ -31,6 +31,12 @@ export interface MountOptions {
   elements: Element[];
   /** Parsed `#storefront-context`, or null when the page carries none or it does not parse. */
   pageContext: StorefrontContext | null;
+  /**
+   * Set when the shell mounts hooks late, woken by a document event (see `wakeOn` in the hook
+   * table): that event, so the remote can act on what it says (e.g. the cart change that made the
+   * pill worth showing). Undefined for hooks mounted on page start.
+   */
+  trigger?: Event;
 }
 
 /** May return a promise; a rejection or throw counts as a failed remote. */

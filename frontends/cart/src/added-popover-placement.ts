@@ -1,0 +1,29 @@
+/**
+ * Where the fixed-position popover sits (spec §9 offsets): 16 px under the pill and never closer
+ * than 16 px to the viewport's right edge; when the pill is not on screen (scrolled away or
+ * hidden) it sits 33 px from the top of the viewport instead. Being fixed, it shifts no layout.
+ */
+export const popoverTopMarginPx = 33;
+export const popoverGapPx = 16;
+
+export interface AnchorBox {
+  top: number;
+  bottom: number;
+  right: number;
+  width: number;
+  height: number;
+}
+
+export interface PopoverPlacement {
+  top: number;
+  right: number;
+}
+
+export function popoverPlacement(pill: AnchorBox | null, viewportWidth: number): PopoverPlacement {
+  const visible = pill !== null && pill.width > 0 && pill.height > 0 && pill.bottom > 0;
+  if (!visible) return { top: popoverTopMarginPx, right: popoverGapPx };
+  return {
+    top: Math.max(popoverTopMarginPx, Math.round(pill.bottom + popoverGapPx)),
+    right: Math.max(popoverGapPx, Math.round(viewportWidth - pill.right)),
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from '@jest/globals';
+import { NOT_A_NUMBER, NOT_ENOUGH_STOCK, NOT_WHOLE, maxQuantityOf, quantityChange } from './quantity-change';
+
+describe('quantityChange', () => {
+  const line = { quantity: 2, qtyInStock: 5, unlimited: false };
+
+  it('asks for a new whole quantity', () => {
+    expect(quantityChange('3', line)).toEqual({ kind: 'change', quantity: 3 });
+    expect(quantityChange(' 5 ', line)).toEqual({ kind: 'change', quantity: 5 });
+  });
+
+  it('does nothing when the quantity stays', () => {
+    expect(quantityChange('2', line)).toEqual({ kind: 'unchanged' });
+  });
+
+  it('refuses text and fractions with the spec wording', () => {
+    expect(quantityChange('abc', line)).toEqual({ kind: 'error', message: NOT_A_NUMBER });
+    expect(quantityChange('', line)).toEqual({ kind: 'error', message: NOT_A_NUMBER });
+    expect(quantityChange('1.5', line)).toEqual({ kind: 'error', message: NOT_WHOLE });
+  });
+
+  it('pulls numbers into 1..9999', () => {
+    expect(quantityChange('0', line)).toEqual({ kind: 'change', quantity: 1 });
+    expect(quantityChange('-4', line)).toEqual({ kind: 'change', quantity: 1 });
+    expect(quantityChange('20000', { ...line, unlimited: true })).toEqual({ kind: 'change', quantity: 9999 });
+  });
+
+  it('refuses more than is in stock unless unlimited', () => {
+    expect(quantityChange('6', line)).toEqual({ kind: 'error', message: NOT_ENOUGH_STOCK });
+    expect(quantityChange('6', { ...line, unlimited: true })).toEqual({ kind: 'change', quantity: 6 });
+  });
+});
+
+describe('maxQuantityOf', () => {
+  it('is the stock, at most 9999, or 9999 when unlimited', () => {
+    expect(maxQuantityOf({ qtyInStock: 5, unlimited: false })).toBe(5);
+    expect(maxQuantityOf({ qtyInStock: 50_000, unlimited: false })).toBe(9999);
+    expect(maxQuantityOf({ qtyInStock: 0, unlimited: true })).toBe(9999);
+  });
+});

@@ -1,0 +1,40 @@
+import { showAlert } from './overlays';
+import type { ProductOnPage } from './product-on-page';
+
+export type FormOutcome = { submitted: true; additionalFields: Record<string, unknown> | null } | { submitted: false };
+
+/** Spec §8 alert title and interface string for a form that cannot be shown. */
+const ALERT_TITLE = 'Unable to Add Item';
+const SOMETHING_WENT_WRONG = 'Something went wrong';
+/** Spec §8 store text default: the form's submit button adds the product. */
+const ADD_TO_CART_TEXT = 'Add To Cart';
+
+// the form, its rules and React arrive with the first product form opened, never with the page
+const loadProductForm = () => import(/* webpackChunkName: "product-form" */ '@storefront/ui/product-form');
+
+/**
+ * Products with a custom form (`additionalFieldsForm`) ask the visitor for answers before adding:
+ * the form opens in a lightbox named by the product title; its answers (sanitized, keyed by field
+ * id) become the entry's `additionalFields`. Closing it adds nothing; focus goes back to the button.
+ */
+export async function collectFormAnswers(product: ProductOnPage): Promise<FormOutcome> {
+  const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const { productFormDefinition, openProductForm } = await loadProductForm();
+  const definition = productFormDefinition(product.form, ADD_TO_CART_TEXT);
+  if (!definition) {
+    void showAlert({
+      title: ALERT_TITLE,
+      message: SOMETHING_WENT_WRONG,
+      errorType: 'CUSTOM_FORM_RENDER_ERROR',
+      returnFocus,
+    });
+    return { submitted: false };
+  }
+  const answers = await openProductForm({
+    title: product.title,
+    definition,
+    submitLabel: ADD_TO_CART_TEXT,
+    returnFocus,
+  });
+  return answers ? { submitted: true, additionalFields: answers } : { submitted: false };
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from '@jest/globals';
+import { findWakeHooks, hookTable } from './hook-table';
+
+describe('findWakeHooks', () => {
+  it('wakes the cart pill on the first cart change when the page started without a cart', () => {
+    expect(findWakeHooks({ hasCart: false })).toEqual([
+      { remote: 'cart', selector: '[data-cart-pill]', when: 'hasCart', wakeOn: 'storefront:cart-updated' },
+    ]);
+  });
+
+  it('has nothing to wake when the pill was mounted on page start', () => {
+    expect(findWakeHooks({ hasCart: true })).toEqual([]);
+  });
+
+  it('only wakes hooks that a condition held back', () => {
+    const table = [...hookTable, { remote: 'forms' as const, selector: '.late', wakeOn: 'x' }];
+    expect(findWakeHooks({ hasCart: true }, table)).toEqual([]);
+  });
+});

@@ -1,0 +1,2 @@
+export * from './focus-trap';
+export * from './overlay-style';

@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { FormAnswers, FormDefinition } from '@storefront/form-rules';
+import { FormFields, focusFirstError } from '../forms/fields/FormFields';
+import { checkAnswers } from '../forms/form-answers';
+import { formProblem } from '../forms/form-problem';
+import { useFormState } from '../forms/use-form-state';
+import { keepFocusInside } from '../dialog/focus-trap';
+import { backdropStyle, lightboxPanelStyle } from '../dialog/overlay-style';
+
+export interface ProductFormLightboxProps {
+  /** The product title names the dialog. */
+  title: string;
+  definition: FormDefinition;
+  /** Earlier answers to start from (a cart line being edited). */
+  answers?: Record<string, unknown> | null;
+  submitLabel: string;
+  /** Resolves when the answers were taken; a rejection's message is shown in the dialog. */
+  onSubmit: (answers: FormAnswers) => Promise<void> | void;
+  onCancel: () => void;
+}
+
+/**
+ * A product's custom form in a modal lightbox (spec §4: Escape or the close control closes it).
+ * The answers are checked by the shared form rules before they are handed on.
+ */
+export function ProductFormLightbox({
+  title,
+  definition,
+  answers,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: ProductFormLightboxProps) {
+  const titleId = useId();
+  const formKey = `product-form${useId().replace(/:/g, '')}`;
+  const panel = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { state, errors, setErrors, change } = useFormState(definition.fields, answers);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    const first = formRef.current?.querySelector<HTMLElement>('input, select, textarea');
+    (first ?? panel.current)?.focus();
+  }, []);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving) return;
+    const checked = checkAnswers(definition, state, window.location.search);
+    setErrors(checked.errors);
+    setFailure(null);
+    if (Object.keys(checked.errors).length > 0) {
+      focusFirstError(formRef.current, definition.fields, checked.errors);
+      return;
+    }
+    setSaving(true);
+    try {
+      await onSubmit(checked.answers);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : 'Something went wrong');
+      setSaving(false);
+    }
+  };
+
+  const problem = Object.keys(errors).length > 0;
+  return (
+    <div className="sqs-modal-lightbox product-form-lightbox" style={backdropStyle}>
+      <div
+        ref={panel}
+        className="sqs-modal-lightbox-content"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={{ ...lightboxPanelStyle, maxWidth: '40rem' }}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') {
+            event.preventDefault();
+            onCancel();
+          } else if (panel.current) keepFocusInside(panel.current, event.nativeEvent);
+        }}
+      >
+        <h2 id={titleId} className="product-form-title" style={{ marginTop: 0, paddingRight: 32 }}>
+          {title}
+        </h2>
+        {problem ? (
+          <p className="form-error-summary form-error-summary--above" role="alert">
+            {formProblem.above}
+          </p>
+        ) : null}
+        <form
+          ref={formRef}
+          className="react-form product-form-answers"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+        >
+          <FormFields formKey={formKey} fields={definition.fields} state={state} errors={errors} onChange={change} />
+          {failure ? (
+            <p className="form-submission-error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className="form-button-wrapper">
+            <button type="submit" className="button sqs-button-element--primary" aria-disabled={saving || undefined}>
+              {submitLabel}
+            </button>
+          </div>
+        </form>
+        {problem ? <p className="form-error-summary form-error-summary--below">{formProblem.below}</p> : null}
+        <button
+          type="button"
+          className="sqs-lightbox-close"
+          aria-label="Close"
+          onClick={onCancel}
+          style={{
+            position: 'absolute',
+            top: 8,
+            right: 8,
+            fontSize: '1.5rem',
+            lineHeight: 1,
+            background: 'none',
+            border: 0,
+            cursor: 'pointer',
+          }}
+        >
+          ×
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './product-form-definition';
+export * from './product-form-lightbox';
