@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import type { KeyRecord } from '../domain/submission-key';
+import type { FormsDatabase } from './database';
+import { submissionKeys } from './schema';
+
+export async function insertKey(
+  db: FormsDatabase,
+  key: { keyHash: string; formId: string | null; expiresAt: Date },
+): Promise<void> {
+  await db.insert(submissionKeys).values(key);
+}
+
+export async function findKey(db: FormsDatabase, keyHash: string): Promise<KeyRecord | null> {
+  const [row] = await db
+    .select({
+      formId: submissionKeys.formId,
+      expiresAt: submissionKeys.expiresAt,
+      submissionId: submissionKeys.submissionId,
+    })
+    .from(submissionKeys)
+    .where(eq(submissionKeys.keyHash, keyHash));
+  return row ?? null;
+}
+
+/**
+ * The same, with the key row locked until the transaction ends: of concurrent submissions with one
+ * key, the first spends it and the others read it spent once they get the lock.
+ */
+export async function lockKey(tx: FormsDatabase, keyHash: string): Promise<KeyRecord | null> {
+  const [row] = await tx
+    .select({
+      formId: submissionKeys.formId,
+      expiresAt: submissionKeys.expiresAt,
+      submissionId: submissionKeys.submissionId,
+    })
+    .from(submissionKeys)
+    .where(eq(submissionKeys.keyHash, keyHash))
+    .for('update');
+  return row ?? null;
+}
+
+export async function spendKey(tx: FormsDatabase, keyHash: string, submissionId: string, now: Date): Promise<void> {
+  await tx.update(submissionKeys).set({ submissionId, usedAt: now }).where(eq(submissionKeys.keyHash, keyHash));
+}
