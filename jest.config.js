@@ -12,7 +12,7 @@ module.exports = {
   ],
   // workspaces are tested from their sources, not from their builds
   moduleNameMapper: {
-    '^@storefront/(template|proto|service-kit)$': '<rootDir>/packages/$1/src/index.ts',
+    '^@storefront/(template|proto|service-kit|commerce|form-rules)$': '<rootDir>/packages/$1/src/index.ts',
   },
   reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
 };

@@ -17,12 +17,19 @@ test('the process table: unique names and default ports, each entry complete', (
 });
 
 test('ports: defaults, launcher overrides, then ports chosen by the caller', () => {
-  expect(choosePorts(SERVICES, {})).toEqual({ catalog: 50051, gateway: 8080 });
-  expect(choosePorts(SERVICES, { PORT: '9090', CATALOG_GRPC_PORT: '50061' })).toEqual({
+  expect(choosePorts(SERVICES, {})).toEqual({ catalog: 50051, cart: 50052, forms: 50053, gateway: 8080 });
+  expect(choosePorts(SERVICES, { PORT: '9090', CATALOG_GRPC_PORT: '50061', FORMS_GRPC_PORT: '50063' })).toEqual({
     catalog: 50061,
+    cart: 50052,
+    forms: 50063,
     gateway: 9090,
   });
-  expect(choosePorts(SERVICES, { PORT: '9090' }, { gateway: 4000 })).toEqual({ catalog: 50051, gateway: 4000 });
+  expect(choosePorts(SERVICES, { PORT: '9090' }, { gateway: 4000 })).toEqual({
+    catalog: 50051,
+    cart: 50052,
+    forms: 50053,
+    gateway: 4000,
+  });
   expect(() => choosePorts(SERVICES, { PORT: 'eighty' })).toThrow(
     "PORT must be a port number between 1 and 65535, got 'eighty'",
   );
@@ -31,7 +38,7 @@ test('ports: defaults, launcher overrides, then ports chosen by the caller', () 
 test('wires each process to the others, to redis and to its own data folder', () => {
   const environments = serviceEnvironments({
     services: SERVICES,
-    ports: { catalog: 50061, gateway: 9090 },
+    ports: { catalog: 50061, cart: 50062, forms: 50063, gateway: 9090 },
     redisUrl: 'redis://127.0.0.1:7000',
     dataDir: '/tmp/shop-data',
     logLevel: 'debug',
@@ -46,9 +53,16 @@ test('wires each process to the others, to redis and to its own data folder', ()
     DATABASE_URL: 'postgres://db/shop',
     SEED_ON_START: 'false',
   });
+  expect(environments.forms).toMatchObject({
+    GRPC_PORT: '50063',
+    DATA_DIR: path.join('/tmp/shop-data', 'forms'),
+    REDIS_URL: 'redis://127.0.0.1:7000',
+  });
   expect(environments.gateway).toMatchObject({
     PORT: '9090',
     CATALOG_ADDR: '127.0.0.1:50061',
+    CART_ADDR: '127.0.0.1:50062',
+    FORMS_ADDR: '127.0.0.1:50063',
     REDIS_URL: 'redis://127.0.0.1:7000',
     LOG_LEVEL: 'debug',
   });
@@ -59,7 +73,7 @@ test('wires each process to the others, to redis and to its own data folder', ()
 test('without a log level the processes keep their own default', () => {
   const environments = serviceEnvironments({
     services: SERVICES,
-    ports: { catalog: 1, gateway: 2 },
+    ports: { catalog: 1, cart: 3, forms: 4, gateway: 2 },
     redisUrl: 'redis://x:1',
     dataDir: '/d',
   });

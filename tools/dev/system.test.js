@@ -15,7 +15,8 @@ const realTest = reason ? (name) => test.skip(`${name} — skipped: ${reason}`, 
 
 // These tests are about npm start's embedded defaults (PGlite under the data folder), so a real
 // PostgreSQL named for the rest of the suite must not reach the launched services.
-for (const name of ['DATABASE_URL', 'CATALOG_DATABASE_URL']) delete process.env[name];
+for (const name of ['DATABASE_URL', 'CATALOG_DATABASE_URL', 'CART_DATABASE_URL', 'FORMS_DATABASE_URL'])
+  delete process.env[name];
 
 let dataDir;
 beforeEach(() => {
@@ -40,12 +41,12 @@ async function expectAllGone(system) {
 }
 
 realTest(
-  'starts redis, catalog and gateway on free ports, serves the shop, stops without leftovers',
+  'starts redis, catalog, cart, forms and gateway on free ports, serves the shop, stops without leftovers',
   async () => {
     const system = await startSystem({ port: 'free', grpcPorts: 'free', dataDir, quiet: true, logLevel: 'warn' });
     try {
       expect(system.ports.catalog).not.toBe(50051);
-      expect(system.processes.map((p) => p.name)).toEqual(['redis', 'catalog', 'gateway']);
+      expect(system.processes.map((p) => p.name)).toEqual(['redis', 'catalog', 'cart', 'forms', 'gateway']);
       expect(await httpStatus(`${system.url}/readyz`)).toBe(200);
       const shop = await fetch(`${system.url}/shop`);
       expect(shop.status).toBe(200);

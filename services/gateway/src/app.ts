@@ -1,26 +1,46 @@
 import type { Logger, PingableRedis } from '@storefront/service-kit';
 import compression from 'compression';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { accessLog } from './http/access-log';
+import type { CartCookies } from './http/cart-cookies';
 import type { Crumbs } from './http/crumb';
 import { frontendBundles } from './http/frontends';
+import type { PageForms } from './http/page-forms';
 import type { Pages } from './http/pages';
 import { securityHeaders } from './http/security';
-import { HTTP_STATUS, upstreamMessage, upstreamOutcome } from './http/upstream-errors';
+import { HTTP_STATUS, UNAVAILABLE_MESSAGE, upstreamMessage, upstreamOutcome } from './http/upstream-errors';
 import type { Theme } from './page/theme';
+import { censusEventRoutes } from './routes/census-events';
 import { contextConfigRoutes } from './routes/context-config';
 import { healthRoutes } from './routes/health';
 import { inventoryRoutes } from './routes/inventory';
 import { javascriptErrorRoutes } from './routes/javascript-errors';
 import { productImageRoutes } from './routes/product-images';
-import { BadQuery } from './routes/query';
+import { cartEntryRoutes } from './routes/cart-entries';
+import { checkoutRoutes } from './routes/checkout';
+import { formPageRoutes } from './routes/form-pages';
+import { formBodyFailures, formRoutes } from './routes/form-submissions';
+import { BadRequest } from './routes/query';
 import { shopRoutes } from './routes/shop';
+import { shoppingCartRoutes } from './routes/shopping-cart';
 import { sitePages } from './routes/site-pages';
+import { subscriptionCartRoutes } from './routes/subscription-cart';
 import { themeAssets } from './routes/theme-assets';
+import type { Cart } from './upstream/cart';
 import type { Catalog } from './upstream/catalog';
+import type { Forms } from './upstream/forms';
 
 export interface AppParts {
   catalog: Catalog;
+  cart: Cart;
+  cartCookies: CartCookies;
+  /** Limits the mutating cart calls of one visitor (see http/rate-limit). */
+  cartRateLimit: RequestHandler;
+  forms: Forms;
+  /** The forms pages show, read so that a forms outage never breaks a page. */
+  pageForms: PageForms;
+  /** Limits the form submissions of one visitor to one form (see http/form-rate-limit). */
+  formRateLimit: RequestHandler;
   redis: PingableRedis;
   theme: Theme;
   pages: Pages;
@@ -32,13 +52,12 @@ export interface AppParts {
   benchStaticDir?: string;
 }
 
-/** Spec §8 interface strings for failures that have no more specific message. */
-const UNAVAILABLE_MESSAGE = 'Unable to connect. Please try again';
+/** Spec §8 interface string for failures that have no more specific message. */
 const INTERNAL_MESSAGE = 'Something went wrong';
 
 /** The gateway's HTTP surface, composed from its parts; handlers stay thin and errors are mapped once, here. */
 export function createApp(parts: AppParts) {
-  const { catalog, redis, theme, pages, crumbs, logger } = parts;
+  const { catalog, cart, cartCookies, redis, theme, pages, crumbs, logger } = parts;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', parts.trustProxyHops);
@@ -54,16 +73,25 @@ export function createApp(parts: AppParts) {
   if (parts.benchStaticDir) app.use('/static-bench', express.static(parts.benchStaticDir, { index: false }));
 
   app.use('/api', express.json({ limit: '64kb' }), crumbs.guard());
+  app.use(['/api/commerce', '/api/3/commerce'], parts.cartRateLimit);
+  app.use(shoppingCartRoutes(cart, catalog, cartCookies, logger));
+  app.use(cartEntryRoutes(cart, cartCookies, logger));
+  app.use(subscriptionCartRoutes(cart, logger));
   app.use(inventoryRoutes(catalog));
   app.use(contextConfigRoutes(pages, theme.site, parts.appDomain));
   app.use(javascriptErrorRoutes(logger));
+  app.use(censusEventRoutes(logger));
+  app.use(formRoutes(parts.forms, parts.formRateLimit, logger));
+  app.use(['/api/form', '/api/rest/forms'], formBodyFailures);
   app.use('/api', (_req, res) => {
     res.status(404).json({ message: 'No such API.' });
   });
 
   app.use(crumbs.issuer());
   app.use(sitePages(pages));
+  app.use(formPageRoutes(pages, parts.pageForms));
   app.use(shopRoutes(catalog, pages));
+  app.use(checkoutRoutes(cart, pages, cartCookies));
   app.use((_req, res) => pages.sendStatus(res, 'not-found'));
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
@@ -101,9 +129,9 @@ export function createApp(parts: AppParts) {
   return app;
 }
 
-/** Errors that are the client's doing: malformed query, unparsable or oversized body. */
+/** Errors that are the client's doing: malformed query or body, unparsable or oversized body. */
 function clientErrorStatus(error: unknown): number | undefined {
-  if (error instanceof BadQuery) return 400;
+  if (error instanceof BadRequest) return 400;
   const status = (error as { status?: unknown; type?: unknown } | null)?.status;
   const type = (error as { type?: unknown } | null)?.type;
   if (typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string') return status;
@@ -111,7 +139,7 @@ function clientErrorStatus(error: unknown): number | undefined {
 }
 
 function clientErrorMessage(error: unknown, status: number): string {
-  if (error instanceof BadQuery) return error.message;
+  if (error instanceof BadRequest) return error.message;
   const type = (error as { type?: string }).type;
   if (type === 'entity.parse.failed') return 'The request body is not valid JSON.';
   if (type === 'entity.too.large') return 'The request body is too large.';

@@ -18,6 +18,8 @@ export const gatewayConfigSchema = z.object({
   PORT: port.default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   CATALOG_ADDR: address.default('127.0.0.1:50051'),
+  CART_ADDR: address.default('127.0.0.1:50052'),
+  FORMS_ADDR: address.default('127.0.0.1:50053'),
   REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   /** Time budget of one call to a domain service, retries included; past it the page is a 503. */
@@ -27,6 +29,26 @@ export const gatewayConfigSchema = z.object({
    * Stock shown on pages may lag by this much; the cart checks stock itself when adding.
    */
   CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /**
+   * Mutating cart calls one visitor (crumb, else IP) may make per window; past it the answer is a
+   * 429. Generous enough for a person clicking fast, tight enough to keep a script from filling
+   * carts or probing stock.
+   */
+  CART_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  CART_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(1_000),
+  /**
+   * Form submissions one visitor (crumb, else IP) may send to one form per window; past it the
+   * answer is the spec's 429. A person sends one; a script sending hundreds is cut off.
+   */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  FORM_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+  /** How long form definitions (for the forms shown on pages) may be reused across requests. */
+  FORMS_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
+  /**
+   * The captcha site key pages hand to the browser when the catalog's website settings name none.
+   * The default names the local test widget, whose token the forms service's test verifier accepts.
+   */
+  CAPTCHA_SITE_KEY: z.string().min(1).max(200).default('storefront-test-captcha'),
   /** Built front-end bundles: <dir>/<name>/dist is served at /frontends/<name>/. */
   FRONTENDS_DIR: z.string().min(1).default(defaultFrontendsDir),
   /** Domain the site is served on, as reported to the browser (page context appDomain). */

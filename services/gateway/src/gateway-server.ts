@@ -6,11 +6,18 @@ import type { Logger } from '@storefront/service-kit';
 import { Redis } from 'ioredis';
 import { createApp } from './app';
 import type { GatewayConfig } from './config';
+import { CartCookies } from './http/cart-cookies';
+import { CartPills } from './http/cart-pills';
 import { Crumbs } from './http/crumb';
+import { formRateLimit } from './http/form-rate-limit';
+import { FormPages } from './http/form-pages';
 import { ShellScripts } from './http/frontends';
-import { Pages } from './http/pages';
+import { PageForms } from './http/page-forms';
+import { rateLimit } from './http/rate-limit';
 import { Theme } from './page/theme';
+import { Cart } from './upstream/cart';
 import { Catalog } from './upstream/catalog';
+import { Forms } from './upstream/forms';
 
 export interface RunningGateway {
   server: Server;
@@ -35,6 +42,14 @@ export async function startGateway(
     cacheMs: config.CATALOG_CACHE_MS,
     logger,
   });
+  const cart = new Cart({ address: config.CART_ADDR, deadlineMs: config.UPSTREAM_DEADLINE_MS, logger });
+  const forms = new Forms({
+    address: config.FORMS_ADDR,
+    deadlineMs: config.UPSTREAM_DEADLINE_MS,
+    cacheMs: config.FORMS_CACHE_MS,
+    logger,
+  });
+  const cartCookies = new CartCookies(config.COOKIE_SECURE);
   // Fail fast instead of queueing commands while Redis is away: readiness must report it at once.
   const redis = new Redis(config.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   redis.on('error', (error: Error) => logger.debug({ err: error }, 'redis connection error'));
@@ -42,13 +57,38 @@ export async function startGateway(
 
   const theme = new Theme(options.themeDir);
   const shell = new ShellScripts(config.FRONTENDS_DIR, logger);
-  const pages = new Pages(theme, catalog, shell, config.APP_DOMAIN, logger);
+  const cartPills = new CartPills(cart, cartCookies, logger, config.UPSTREAM_DEADLINE_MS);
+  const pageForms = new PageForms(forms, logger, config.UPSTREAM_DEADLINE_MS);
+  const pages = new FormPages(
+    pageForms,
+    config.CAPTCHA_SITE_KEY,
+    theme,
+    catalog,
+    shell,
+    config.APP_DOMAIN,
+    logger,
+    cartPills,
+  );
   const crumbs = new Crumbs(
     config.CRUMB_SECRET ? Buffer.from(config.CRUMB_SECRET) : randomBytes(32),
     config.COOKIE_SECURE,
   );
   const app = createApp({
     catalog,
+    cart,
+    cartCookies,
+    cartRateLimit: rateLimit(
+      redis,
+      { name: 'cart', limit: config.CART_RATE_LIMIT, windowMs: config.CART_RATE_WINDOW_MS },
+      logger,
+    ),
+    forms,
+    pageForms,
+    formRateLimit: formRateLimit(
+      redis,
+      { limit: config.FORM_RATE_LIMIT, windowMs: config.FORM_RATE_WINDOW_MS },
+      logger,
+    ),
     redis,
     theme,
     pages,
@@ -66,7 +106,10 @@ export async function startGateway(
   server.keepAliveTimeout = 65_000;
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
-  logger.info({ port, catalog: config.CATALOG_ADDR }, 'gateway listening');
+  logger.info(
+    { port, catalog: config.CATALOG_ADDR, cart: config.CART_ADDR, forms: config.FORMS_ADDR },
+    'gateway listening',
+  );
 
   return {
     server,
@@ -79,6 +122,8 @@ export async function startGateway(
       await closed;
       clearTimeout(timer);
       catalog.close();
+      cart.close();
+      forms.close();
       redis.disconnect();
     },
   };

@@ -1,10 +1,16 @@
 import type { catalogV1 } from '@storefront/proto';
 import type { Logger } from '@storefront/service-kit';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { HIDDEN_CART_PILL, type CartPill } from '../page/cart-pill';
 import { pageJson, type PageContent, type PageFrame } from '../page/page-data';
 import type { PageName, Theme } from '../page/theme';
 import type { Catalog } from '../upstream/catalog';
 import type { ShellScripts } from './frontends';
+
+/** Where a page's header pill comes from; without one the pill is rendered hidden. */
+export interface CartPillSource {
+  forRequest(req: Request): Promise<CartPill>;
+}
 
 /** Settings used for status pages when the catalog has never answered: the storefront's defaults. */
 const NO_SETTINGS: catalogV1.GetSettingsResponse = {};
@@ -31,6 +37,7 @@ export class Pages {
     private readonly shell: ShellScripts,
     private readonly appDomain: string,
     private readonly logger: Logger,
+    private readonly cartPills?: CartPillSource,
   ) {}
 
   async settings(): Promise<catalogV1.GetSettingsResponse> {
@@ -38,9 +45,10 @@ export class Pages {
     return this.lastSettings;
   }
 
-  private frame(settings: catalogV1.GetSettingsResponse): PageFrame {
+  private frame(settings: catalogV1.GetSettingsResponse, cartPill: CartPill = HIDDEN_CART_PILL): PageFrame {
     return {
       settings,
+      cartPill,
       site: this.theme.site,
       appDomain: this.appDomain,
       shellScripts: this.shell.list(),
@@ -49,10 +57,16 @@ export class Pages {
     };
   }
 
-  /** Renders `name` with fresh settings; rejects with the catalog's error when they cannot be read. */
+  /**
+   * Renders `name` with fresh settings and the visitor's cart pill (looked up at the same time);
+   * rejects with the catalog's error when the settings cannot be read.
+   */
   async send(res: Response, name: PageName, content: PageContent, status = 200): Promise<void> {
-    const settings = await this.settings();
-    this.write(res, name, this.frame(settings), content, status);
+    const [settings, cartPill] = await Promise.all([
+      this.settings(),
+      this.cartPills?.forRequest(res.req) ?? HIDDEN_CART_PILL,
+    ]);
+    this.write(res, name, this.frame(settings, cartPill), content, status);
   }
 
   /** 404, 503 or 400 page, rendered without calling any service. */
@@ -76,7 +90,9 @@ export class Pages {
   private write(res: Response, name: PageName, frame: PageFrame, content: PageContent, status: number): void {
     const { html, errors } = this.theme.render(name, pageJson(frame, content));
     this.report(name, errors);
-    res.status(status).type('html').setHeader('Cache-Control', 'no-cache');
+    res.status(status).type('html');
+    // Pages are revalidated on every visit; a route may have asked for less caching (no-store).
+    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
     res.send(html);
   }
 

@@ -1,5 +1,8 @@
 import { status } from '@grpc/grpc-js';
 
+/** Spec §8 interface string for an upstream that is down or too slow. */
+export const UNAVAILABLE_MESSAGE = 'Unable to connect. Please try again';
+
 /** How a failed call to a domain service reaches the visitor. */
 export type UpstreamOutcome = 'not-found' | 'bad-request' | 'unavailable' | 'internal';
 

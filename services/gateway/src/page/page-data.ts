@@ -1,4 +1,5 @@
 import type { catalogV1 } from '@storefront/proto';
+import type { CartPill } from './cart-pill';
 import { pageMerchandising, type Surface } from './merchandising';
 import { scriptJson, storefrontContext } from './page-context';
 import type { PageType } from './page-type';
@@ -13,6 +14,8 @@ export interface PageFrame {
   shellScripts: string[];
   stylesheetUrl: string;
   faviconUrl: string;
+  /** The header's cart pill; the layout renders it hidden unless it shows a count. */
+  cartPill?: CartPill;
 }
 
 export interface PageContent {
@@ -85,6 +88,7 @@ export function pageJson(frame: PageFrame, content: PageContent): Record<string,
     shellScripts: frame.shellScripts,
     stylesheetUrl: frame.stylesheetUrl,
     faviconUrl: frame.faviconUrl,
+    cartPill: frame.cartPill && !frame.cartPill.hidden ? frame.cartPill : undefined,
     ...content.data,
   };
 }

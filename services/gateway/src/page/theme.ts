@@ -12,7 +12,10 @@ export type PageName =
   | 'product-detail'
   | 'quick-view'
   | 'cart'
+  | 'checkout'
+  | 'checkout-problem'
   | 'contact'
+  | 'form-page'
   | 'not-found'
   | 'unavailable'
   | 'bad-request';

@@ -7,6 +7,8 @@ const PROBE_TIMEOUT_MS = 1_000;
 /**
  * /healthz: the process answers (liveness; never checks dependencies, so a catalog outage does
  * not get the gateway restarted). /readyz: the catalog and Redis answer, so traffic can come.
+ * The cart service is deliberately not checked: without it the shop's pages still render, and
+ * the cart routes answer 503 on their own until it is back.
  */
 export function healthRoutes(catalog: Catalog, redis: PingableRedis) {
   const router = express.Router();

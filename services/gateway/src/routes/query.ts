@@ -1,8 +1,11 @@
 /** Query-string readers that turn malformed input into a message instead of an exception. */
 
-export class BadQuery extends Error {
+/** Input the client got wrong; answered with a 400 and the message. */
+export class BadRequest extends Error {
   readonly status = 400;
 }
+
+export class BadQuery extends BadRequest {}
 
 const MAX_VALUE_LENGTH = 512;
 

@@ -3,8 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogger } from '@storefront/service-kit';
+import { startCart, type RunningCart } from '../../../cart/src/cart-server';
+import { loadCartConfig } from '../../../cart/src/config';
 import { startCatalog, type RunningCatalog } from '../../../catalog/src/catalog-server';
 import { loadCatalogConfig } from '../../../catalog/src/config';
+import { loadFormsConfig } from '../../../forms/src/config';
+import { startForms, type RunningForms } from '../../../forms/src/forms-server';
 import { loadGatewayConfig } from '../../src/config';
 import { startGateway, type RunningGateway } from '../../src/gateway-server';
 
@@ -18,6 +22,66 @@ export const pgliteRuns = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? 
 export async function startTestCatalog(port = 0): Promise<RunningCatalog> {
   const config = loadCatalogConfig({ GRPC_PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
   return startCatalog(config, createLogger({ service: 'catalog', level: 'silent' }), { host: '127.0.0.1' });
+}
+
+/** Starts a real cart service (PGlite in memory) on `port` (0: any free one), reading stock from the catalog. */
+export async function startTestCart(catalogAddress: string, port = 0): Promise<RunningCart> {
+  const config = loadCartConfig({
+    GRPC_PORT: String(port),
+    DATA_DIR: 'memory://',
+    CATALOG_ADDR: catalogAddress,
+    LOG_LEVEL: 'silent',
+  });
+  return startCart(config, createLogger({ service: 'cart', level: 'silent' }), { host: '127.0.0.1' });
+}
+
+/** Starts a real forms service (PGlite in memory, demo forms seeded, test captcha) on `port` (0: any free one). */
+export async function startTestForms(port = 0): Promise<RunningForms> {
+  const config = loadFormsConfig({ GRPC_PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
+  return startForms(config, createLogger({ service: 'forms', level: 'silent' }), { host: '127.0.0.1' });
+}
+
+/** Catalog, cart, forms and gateway in this process, wired as in production; stopped in reverse order. */
+export interface RunningShop {
+  catalog: RunningCatalog;
+  cart: RunningCart | undefined;
+  /** Tests may stop it (and start another on `formsPort`) to see the shop without it. */
+  forms: RunningForms | undefined;
+  gateway: RunningGateway;
+  logs: LogLine[];
+  cartPort: number;
+  formsPort: number;
+  stop(): Promise<void>;
+}
+
+export async function startTestShop(env: Record<string, string> = {}): Promise<RunningShop> {
+  const catalog = await startTestCatalog();
+  const catalogAddress = `127.0.0.1:${catalog.grpc.port}`;
+  const cart = await startTestCart(catalogAddress);
+  const cartPort = cart.grpc.port;
+  const forms = await startTestForms();
+  const formsPort = forms.grpc.port;
+  const { gateway, logs } = await startTestGateway(catalogAddress, {
+    CART_ADDR: `127.0.0.1:${cartPort}`,
+    FORMS_ADDR: `127.0.0.1:${formsPort}`,
+    ...env,
+  });
+  const shop: RunningShop = {
+    catalog,
+    cart,
+    forms,
+    gateway,
+    logs,
+    cartPort,
+    formsPort,
+    async stop() {
+      await gateway.stop();
+      await shop.forms?.stop();
+      await shop.cart?.stop();
+      await catalog.stop();
+    },
+  };
+  return shop;
 }
 
 /** A frontends folder with a built-looking shell and one remote, to check serving rules without a build. */

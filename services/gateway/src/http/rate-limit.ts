@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import type { Logger } from '@storefront/service-kit';
+import type { NextFunction, Request, Response } from 'express';
+import type { Redis } from 'ioredis';
+import { parseCookies } from './cookies';
+import { CRUMB_COOKIE } from './crumb';
+
+/** Spec §8: what a 429 says. */
+export const RATE_LIMITED_MESSAGE = 'Please try again in a few seconds.';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Past this, Redis counts as down for this call: a slow limiter must not slow the cart. */
+const COUNT_TIMEOUT_MS = 200;
+
+export interface RateLimitSettings {
+  /** Calls allowed per visitor and window. */
+  limit: number;
+  windowMs: number;
+  /** Keeps one limiter's counters apart from another's. */
+  name: string;
+  /**
+   * What else a budget belongs to besides the visitor (a form id, say): each value gets its own
+   * count. Without it all of a visitor's calls share one budget.
+   */
+  scope?: (req: Request) => string;
+  /** The 429 body; spec §8's wording for cart calls unless a surface words it differently. */
+  refusal?: Record<string, unknown>;
+}
+
+/**
+ * Who is calling: the crumb cookie names a browser (it is verified before this runs), so
+ * visitors behind one address do not share a budget; a caller without one is counted by address.
+ * Hashed, so Redis keys stay short and never hold the crumb itself.
+ */
+export function visitorKey(req: Request): string {
+  const crumb = parseCookies(req.headers.cookie)[CRUMB_COOKIE];
+  return shortHash(crumb ? `crumb:${crumb}` : `ip:${req.ip ?? ''}`);
+}
+
+/** Keeps Redis keys short whatever the caller sent. */
+function shortHash(source: string): string {
+  return createHash('sha256').update(source).digest('base64url').slice(0, 22);
+}
+
+/**
+ * Fixed-window limit of mutating calls per visitor, counted in Redis so every gateway replica
+ * shares one count: INCR and PEXPIRE in one MULTI, so a counter can never be left without its
+ * expiry. When Redis is down or slow the call goes through (warned once per outage): selling
+ * matters more than limiting.
+ */
+export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Logger) {
+  const { limit, windowMs, name, scope, refusal = { message: RATE_LIMITED_MESSAGE } } = settings;
+  let redisDown = false;
+
+  const count = async (key: string): Promise<number> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${COUNT_TIMEOUT_MS} ms`)), COUNT_TIMEOUT_MS);
+    });
+    try {
+      const results = await Promise.race([redis.multi().incr(key).pexpire(key, windowMs).exec(), timeout]);
+      const [error, value] = results?.[0] ?? [new Error('transaction discarded'), null];
+      if (error) throw error;
+      return Number(value);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (!MUTATING.has(req.method)) return next();
+    const now = Date.now();
+    const window = Math.floor(now / windowMs);
+    let calls: number;
+    try {
+      const scoped = scope ? `:${shortHash(scope(req))}` : '';
+      calls = await count(`gateway:rate:${name}:${visitorKey(req)}${scoped}:${window}`);
+      if (redisDown) logger.info({ limiter: name }, 'rate limiting resumed: redis answers again');
+      redisDown = false;
+    } catch (error) {
+      if (!redisDown)
+        logger.warn({ limiter: name, reason: (error as Error).message }, 'rate limit skipped: redis is down');
+      redisDown = true;
+      return next();
+    }
+    if (calls <= limit) return next();
+    const retryAfterSeconds = Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
+    res.setHeader('Retry-After', String(retryAfterSeconds));
+    res.status(429).json(refusal);
+  };
+}

@@ -1,0 +1,75 @@
+import { cartV1 } from '@storefront/proto';
+import { minorToDecimal, type PageMoney } from './money';
+import { parseAdditionalFields } from './shopping-cart-json';
+
+/** One line of the checkout summary, as the checkout template reads it. */
+export interface CheckoutLine {
+  title: string;
+  url: string;
+  /** The chosen variant's options, in the order the cart gives them. */
+  attributes: { name: string; value: string }[];
+  /** The custom-form answers as plain text; the template escapes them like any other text. */
+  answers: string[];
+  quantity: number;
+  unitPrice: PageMoney;
+  lineTotal: PageMoney;
+}
+
+export interface CheckoutSummary {
+  /** What kind of purchase this is, said above the lines. */
+  purchaseLabel: string;
+  lines: CheckoutLine[];
+  totalQuantity: number;
+  subtotal: PageMoney;
+  /** Present only when not zero, so the summary lists what applies. */
+  discount?: PageMoney;
+  shipping?: PageMoney;
+  tax?: PageMoney;
+  grandTotal: PageMoney;
+}
+
+const PURCHASE_LABELS: Partial<Record<cartV1.CartKind, string>> = {
+  [cartV1.CartKind.CART_KIND_SUBSCRIPTION]: 'Your subscription',
+  [cartV1.CartKind.CART_KIND_GIFT_CARD]: 'Your gift card',
+};
+
+/** Answers of every form field type (spec §3 "Form answer types") flattened to text. */
+function answerText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(answerText).filter(Boolean).join(', ');
+  if (typeof value === 'object') return Object.values(value).map(answerText).filter(Boolean).join(', ');
+  return String(value);
+}
+
+function money(cents: string, currency: string): PageMoney {
+  return { value: minorToDecimal(cents || '0', currency), currency };
+}
+
+function nonZero(cents: string, currency: string): PageMoney | undefined {
+  return cents && cents !== '0' ? money(cents, currency) : undefined;
+}
+
+/** What is being bought, in the cart's (the store's) currency: lines, subtotal and grand total. */
+export function checkoutSummary(cart: cartV1.ShoppingCart, storeCurrency: string): CheckoutSummary {
+  const currency = cart.currency || storeCurrency;
+  return {
+    purchaseLabel: PURCHASE_LABELS[cart.kind] ?? 'Your order',
+    lines: cart.entries.map((entry) => ({
+      title: entry.title,
+      url: entry.url,
+      attributes: Object.entries(entry.chosenVariant?.attributes ?? {}).map(([name, value]) => ({ name, value })),
+      answers: Object.values(parseAdditionalFields(entry.additionalFieldsJson) ?? {})
+        .map(answerText)
+        .filter((text) => text !== ''),
+      quantity: entry.quantity,
+      unitPrice: money(entry.purchasePriceCents, currency),
+      lineTotal: money(entry.subTotalCents, currency),
+    })),
+    totalQuantity: cart.totalQuantity,
+    subtotal: money(cart.subtotalCents, currency),
+    discount: nonZero(cart.discountCents, currency),
+    shipping: nonZero(cart.shippingCostCents, currency),
+    tax: nonZero(cart.taxCents, currency),
+    grandTotal: money(cart.grandTotalCents, currency),
+  };
+}

@@ -1,0 +1,90 @@
+import type { Logger } from '@storefront/service-kit';
+import express, { type Request, type Response } from 'express';
+import type { CartCookies } from '../http/cart-cookies';
+import { cartApiErrors } from '../http/cart-errors';
+import { cartEntryJson, shoppingCartJson } from '../page/shopping-cart-json';
+import type { Cart } from '../upstream/cart';
+import { additionalFieldsBody, addEntryBody, entryIdParam, quantityBody, readInput } from './cart-input';
+
+/** What a change to an entry answers when the visitor has no cart at all. */
+const NO_SUCH_ENTRY = 'That cart entry does not exist.';
+
+const ENTRY = '/api/commerce/shopping-cart/entries/:entryId';
+
+/**
+ * The visitor's cart lines (spec §7): add (creating the cart and its cookies on the first add),
+ * change the answers of a line, and, for the cart page, change a quantity or remove a line.
+ * Every change names the cart by the visitor's own CART cookie, so an entry id from another
+ * cart is simply not found.
+ */
+export function cartEntryRoutes(cart: Cart, cookies: CartCookies, logger: Logger) {
+  const router = express.Router();
+
+  /** The visitor's token, or a 404 answered here when they have none. */
+  const tokenOf = (req: Request, res: Response): string | undefined => {
+    const token = cookies.token(req);
+    if (!token) res.status(404).json({ message: NO_SUCH_ENTRY });
+    return token || undefined;
+  };
+
+  router.post('/api/commerce/shopping-cart/entries', async (req, res) => {
+    const body = readInput(addEntryBody, req.body);
+    const added = await cart.addEntry(cookies.token(req), {
+      itemId: body.itemId,
+      sku: body.sku,
+      quantity: body.quantity,
+      additionalFieldsJson: body.additionalFields,
+    });
+    cookies.set(res, added.cartToken);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({
+      shoppingCart: shoppingCartJson(added.cart),
+      newlyAdded: cartEntryJson(added.newlyAdded, added.cart.currency),
+    });
+  });
+
+  router.put(`${ENTRY}/additionalFields`, async (req, res) => {
+    const entryId = readInput(entryIdParam, req.params.entryId);
+    const body = readInput(additionalFieldsBody, req.body);
+    const token = tokenOf(req, res);
+    if (!token) return;
+    const updated = await cart.updateAdditionalFields(token, entryId, body.additionalFields);
+    cookies.set(res, token);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({
+      shoppingCart: shoppingCartJson(updated.cart),
+      updatedEntry: cartEntryJson(updated.updatedEntry, updated.cart.currency),
+    });
+  });
+
+  router.put(ENTRY, async (req, res) => {
+    const entryId = readInput(entryIdParam, req.params.entryId);
+    const { quantity } = readInput(quantityBody, req.body);
+    const token = tokenOf(req, res);
+    if (!token) return;
+    const updated = await cart.updateQuantity(token, entryId, quantity);
+    cookies.set(res, token);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ shoppingCart: shoppingCartJson(updated) });
+  });
+
+  router.delete(ENTRY, async (req, res) => {
+    const entryId = readInput(entryIdParam, req.params.entryId);
+    const token = tokenOf(req, res);
+    if (!token) return;
+    // The cart service removes idempotently (an absent entry is no error); the API tells the
+    // visitor when the entry is not in their cart, as for every other change of an entry.
+    const current = await cart.find(token);
+    if (!current?.entries.some((entry) => entry.id === entryId)) {
+      res.status(404).json({ message: NO_SUCH_ENTRY });
+      return;
+    }
+    const updated = await cart.removeEntry(token, entryId);
+    cookies.set(res, token);
+    res.setHeader('Cache-Control', 'no-store');
+    res.json({ shoppingCart: shoppingCartJson(updated) });
+  });
+
+  router.use(cartApiErrors(logger));
+  return router;
+}

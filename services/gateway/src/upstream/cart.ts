@@ -1,0 +1,127 @@
+import { status, type ServiceError } from '@grpc/grpc-js';
+import { cartV1 } from '@storefront/proto';
+import { createClient, type CallOptions, type Logger, type ServiceClient } from '@storefront/service-kit';
+
+export type CartServiceClient = ServiceClient<typeof cartV1.CartServiceService>;
+export type ShoppingCart = cartV1.ShoppingCart;
+export type CartEntry = cartV1.CartEntry;
+
+/**
+ * Only reading a cart may be repeated: an add retried after a lost answer would add twice, and
+ * a created cart would be created twice.
+ */
+const IDEMPOTENT = ['getCart'] as const;
+
+/** Same fast reconnect as the catalog: cart routes must work again soon after the cart is back. */
+const CHANNEL_OPTIONS = {
+  'grpc.initial_reconnect_backoff_ms': 100,
+  'grpc.min_reconnect_backoff_ms': 100,
+  'grpc.max_reconnect_backoff_ms': 1_000,
+  'grpc.keepalive_time_ms': 30_000,
+};
+
+export interface CartSettings {
+  address: string;
+  deadlineMs: number;
+  logger: Logger;
+}
+
+export interface AddEntry {
+  itemId: string;
+  sku: string;
+  quantity: number;
+  additionalFieldsJson: string;
+}
+
+export interface AddedEntry {
+  cartToken: string;
+  cart: ShoppingCart;
+  newlyAdded: CartEntry;
+}
+
+export function isNotFound(error: unknown): boolean {
+  return (error as ServiceError | null)?.code === status.NOT_FOUND;
+}
+
+/** The cart service as the gateway uses it: typed calls with deadlines, every cart named by its token. */
+export class Cart {
+  readonly client: CartServiceClient;
+
+  constructor({ address, deadlineMs, logger }: CartSettings) {
+    this.client = createClient(cartV1.CartServiceClient, address, {
+      deadlineMs,
+      logger,
+      idempotent: IDEMPOTENT,
+      channelOptions: CHANNEL_OPTIONS,
+    });
+  }
+
+  /** The cart named by `token`, or undefined when there is none (unknown, expired or never made). */
+  async find(token: string, options?: CallOptions): Promise<ShoppingCart | undefined> {
+    try {
+      return (await this.client.call.getCart({ cartToken: token }, options)).cart;
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Adds to the cart named by `token`, or to a new cart when there is no token or the named cart
+   * is gone (expired since the visitor's last visit): the add must not fail because of an old
+   * cookie. NOT_FOUND also means an unknown product or variant, so the cart is looked up before
+   * starting over, and only on that rare path.
+   */
+  async addEntry(token: string, entry: AddEntry): Promise<AddedEntry> {
+    try {
+      return required(await this.client.call.addEntry({ cartToken: token, ...entry }));
+    } catch (error) {
+      if (!token || !isNotFound(error) || (await this.find(token)) !== undefined) throw error;
+      return required(await this.client.call.addEntry({ cartToken: '', ...entry }));
+    }
+  }
+
+  async updateQuantity(token: string, entryId: string, quantity: number): Promise<ShoppingCart> {
+    return cartOf(await this.client.call.updateEntryQuantity({ cartToken: token, entryId, quantity }));
+  }
+
+  async removeEntry(token: string, entryId: string): Promise<ShoppingCart> {
+    return cartOf(await this.client.call.removeEntry({ cartToken: token, entryId }));
+  }
+
+  async updateAdditionalFields(
+    token: string,
+    entryId: string,
+    additionalFieldsJson: string,
+  ): Promise<{ cart: ShoppingCart; updatedEntry: CartEntry }> {
+    const response = await this.client.call.updateEntryAdditionalFields({
+      cartToken: token,
+      entryId,
+      additionalFieldsJson,
+    });
+    if (!response.updatedEntry) throw new Error('cart answered UpdateEntryAdditionalFields without the entry');
+    return { cart: cartOf(response), updatedEntry: response.updatedEntry };
+  }
+
+  async createSubscriptionCart(request: cartV1.CreateSubscriptionCartRequest): Promise<string> {
+    return (await this.client.call.createSubscriptionCart(request)).cartToken;
+  }
+
+  async createGiftCardCart(itemId: string, sku: string): Promise<ShoppingCart> {
+    return cartOf(await this.client.call.createGiftCardCart({ itemId, sku }));
+  }
+
+  close(): void {
+    this.client.close();
+  }
+}
+
+function cartOf(response: { cart?: ShoppingCart }): ShoppingCart {
+  if (!response.cart) throw new Error('cart service answered without a cart');
+  return response.cart;
+}
+
+function required(response: cartV1.AddEntryResponse): AddedEntry {
+  if (!response.cart || !response.newlyAdded) throw new Error('cart answered AddEntry without the cart or entry');
+  return { cartToken: response.cartToken, cart: response.cart, newlyAdded: response.newlyAdded };
+}

@@ -1,0 +1,123 @@
+import { Metadata, type ServiceError } from '@grpc/grpc-js';
+import { parseFormDefinition, type FormDefinition } from '@storefront/form-rules';
+import { formsV1 } from '@storefront/proto';
+import { createClient, type CallOptions, type Logger, type ServiceClient } from '@storefront/service-kit';
+import { ReadCache } from './read-cache';
+
+export type FormsServiceClient = ServiceClient<typeof formsV1.FormsServiceService>;
+
+/**
+ * Reads and validation (which stores nothing) may be repeated. A key or a submission is never sent
+ * twice by the gateway: the visitor's browser decides whether to try again.
+ */
+const IDEMPOTENT = ['getForm', 'listForms', 'validateForm', 'getTemplateSchema', 'listSubmissions'] as const;
+
+/** Same fast reconnect as the other services: forms must come back soon after the service does. */
+const CHANNEL_OPTIONS = {
+  'grpc.initial_reconnect_backoff_ms': 100,
+  'grpc.min_reconnect_backoff_ms': 100,
+  'grpc.max_reconnect_backoff_ms': 1_000,
+  'grpc.keepalive_time_ms': 30_000,
+};
+
+/**
+ * A submission may wait on the captcha provider, which the forms service gives up to five seconds;
+ * the submission's deadline leaves room for that on top of the usual budget.
+ */
+const CAPTCHA_ALLOWANCE_MS = 5_000;
+
+/** The trailer in which a refused SubmitForm carries its field errors (see forms.proto). */
+const FIELD_ERRORS_TRAILER = 'field-errors-bin';
+
+export interface FormsSettings {
+  address: string;
+  deadlineMs: number;
+  /** How long form definitions may be reused across requests (0: never). */
+  cacheMs: number;
+  logger: Logger;
+}
+
+export interface Submission {
+  formId: string;
+  key: string;
+  answersJson: string;
+  captchaToken: string;
+  visitorId: string;
+}
+
+/** The forms service as the gateway uses it: typed calls with deadlines, definitions briefly cached. */
+export class Forms {
+  readonly client: FormsServiceClient;
+  private readonly submitDeadlineMs: number;
+  private readonly listCache: ReadCache<FormDefinition[]>;
+
+  constructor({ address, deadlineMs, cacheMs, logger }: FormsSettings) {
+    this.client = createClient(formsV1.FormsServiceClient, address, {
+      deadlineMs,
+      logger,
+      idempotent: IDEMPOTENT,
+      channelOptions: CHANNEL_OPTIONS,
+    });
+    this.submitDeadlineMs = deadlineMs + CAPTCHA_ALLOWANCE_MS;
+    this.listCache = new ReadCache(cacheMs, 1);
+  }
+
+  /**
+   * Every form of the site with a definition the browser can read; one stored in another shape is
+   * left out rather than handed to pages.
+   */
+  all(options?: CallOptions): Promise<FormDefinition[]> {
+    return this.listCache.get('forms', async () => {
+      const { forms } = await this.client.call.listForms({}, options);
+      return forms.flatMap((form) => {
+        const definition = definitionOf(form);
+        return definition ? [definition] : [];
+      });
+    });
+  }
+
+  async createKey(): Promise<string> {
+    return (await this.client.call.createSubmissionKey({ formId: '' })).key;
+  }
+
+  async submit(submission: Submission): Promise<formsV1.SubmitFormResponse> {
+    return this.client.call.submitForm(submission, { deadlineMs: this.submitDeadlineMs });
+  }
+
+  /** Field id -> message; empty when the answers pass the form's rules. */
+  async validate(formId: string, answersJson: string): Promise<Record<string, string>> {
+    const { fieldErrors } = await this.client.call.validateForm({ formId, answersJson });
+    return Object.fromEntries(fieldErrors.map((error) => [error.fieldId, error.message]));
+  }
+
+  /** The schema's JSON text, as the forms service wrote it. */
+  async templateSchema(type: string): Promise<string> {
+    return (await this.client.call.getTemplateSchema({ type })).schemaJson;
+  }
+
+  close(): void {
+    this.client.close();
+  }
+}
+
+function definitionOf(form: formsV1.Form): FormDefinition | null {
+  try {
+    return parseFormDefinition(JSON.parse(form.definitionJson));
+  } catch {
+    return null;
+  }
+}
+
+/** Field id -> message carried by a refused SubmitForm; undefined when the refusal names no fields. */
+export function refusedFields(error: unknown): Record<string, string> | undefined {
+  const metadata = (error as ServiceError | null)?.metadata;
+  if (!(metadata instanceof Metadata)) return undefined;
+  const [value] = metadata.get(FIELD_ERRORS_TRAILER);
+  if (!Buffer.isBuffer(value)) return undefined;
+  try {
+    const { errors } = formsV1.FieldErrors.decode(value);
+    return errors.length > 0 ? Object.fromEntries(errors.map((entry) => [entry.fieldId, entry.message])) : undefined;
+  } catch {
+    return undefined;
+  }
+}
