@@ -287,17 +287,24 @@ describeInChromium('adding to cart in Chromium', (suite) => {
 
   it('shows markup in custom form answers as text on /cart', async () => {
     const { page, context } = suite;
-    await suite.open('/shop/p/brass-candle-holder');
+    await suite.open('/shop/p/engraved-cutting-board');
     const itemId = await addButton(page).getAttribute('data-item-id');
+    const variants = JSON.parse((await page.locator('.product-variants').getAttribute('data-variants')) ?? '[]');
     const crumb = (await context.cookies()).find((cookie) => cookie.name === 'crumb')?.value ?? '';
     const markup = '<img src=x onerror="window.__owned=1">';
+    // Straight to the API, as a hostile client would: the browser's form checks are not in the way.
     const answer = await page.request.post(`${suite.url}/api/commerce/shopping-cart/entries`, {
       headers: { 'x-csrf-token': crumb },
-      data: { itemId, sku: '', quantity: 1, additionalFields: { note: markup } },
+      data: {
+        itemId,
+        sku: variants[0].sku,
+        quantity: 1,
+        additionalFields: { 'engraving-text': markup, 'engraving-font': 'Serif' },
+      },
     });
     expect(answer.status()).toBe(200);
     await suite.open('/cart');
-    await page.locator('.cart-row').first().waitFor();
+    await page.locator('.cart-row').getByText('Engraving text').waitFor();
     await expect(page.getByText(markup).count()).resolves.toBe(1);
     await expect(page.locator('.cart-row img[src="x"]').count()).resolves.toBe(0);
     await expect(page.evaluate(() => (window as unknown as { __owned?: number }).__owned)).resolves.toBeUndefined();
@@ -324,7 +331,7 @@ describeInChromium('adding to cart in Chromium', (suite) => {
     const recorded = page.waitForRequest((request) => /\/api\/census\/RecordQuickView\//.test(request.url()));
     await quickView.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog', { name: /Quick View/ });
     await dialog.waitFor();
     await expect(dialog.getAttribute('aria-modal')).resolves.toBe('true');
     await recorded;

@@ -100,7 +100,7 @@ describeInChromium('the shop in Chromium', (suite) => {
     await suite.open('/contact');
     await page.waitForLoadState('networkidle');
     expect(watch.remotesLoaded()).toContain('forms');
-    await page.locator('#contact-email').fill('not-an-email');
+    await page.getByLabel('Email', { exact: false }).first().fill('not-an-email');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(
       page.getByText('Email is not valid. Email addresses should follow the format user-at-domain.').count(),

@@ -48,6 +48,10 @@ export function describeInChromium(name: string, body: (suite: Suite) => void): 
     });
     beforeEach(async () => {
       context = await browser.newContext();
+      // A returning visitor: the shop's promo popup was seen and closed on an earlier visit.
+      await context.addInitScript(() => {
+        window.localStorage.setItem('storefront:promo-popup:promo-popup', new Date(0).toISOString());
+      });
       page = await context.newPage();
       watch = watchPage(page);
     });

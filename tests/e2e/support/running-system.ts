@@ -19,6 +19,8 @@ const { startSystem } = require('../../../tools/dev/system.js') as {
 /** What a test needs built before it can start the system; checked so a missing build says so plainly. */
 const BUILT = [
   'services/catalog/dist/main.js',
+  'services/cart/dist/main.js',
+  'services/forms/dist/main.js',
   'services/gateway/dist/main.js',
   'frontends/shell/dist/shell-assets.json',
   'frontends/product/dist/mf-manifest.json',
@@ -35,6 +37,9 @@ export function missingBuild(): string[] {
  * directory, using the machine's Redis when REDIS_URL is set.
  */
 export async function startShop(): Promise<{ url: string; stop(): Promise<void> }> {
+  // Like npm start: each service on PGlite in the throwaway folder, so every run begins with the
+  // demo store as the code seeds it today, whatever a shared PostgreSQL holds from earlier runs.
+  for (const name of Object.keys(process.env)) if (/(^|_)DATABASE_URL$/.test(name)) delete process.env[name];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   const system = await startSystem({
     port: 'free',
