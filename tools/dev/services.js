@@ -10,7 +10,15 @@
  * - health: `tcp` (the port accepts connections) or `{ http: path }` (GET answers 200).
  * - restartOn: folders whose changes restart the process under `npm run dev`.
  * - public: the process serving the shop; its port is the one in the printed URL.
+ * - nodeArgs: flags node runs the entry with (also in the Dockerfile and used by the benchmarks).
  */
+
+/**
+ * V8 sizes its heap by the machine's memory and, with room to spare, lets garbage pile up under
+ * load; the gateway allocates a page's worth per request. A ceiling keeps it to the memory its
+ * container is given, at no cost in throughput (see tools/bench/pages).
+ */
+const GATEWAY_NODE_ARGS = ['--max-semi-space-size=8', '--max-old-space-size=96'];
 const SERVICES = [
   {
     name: 'catalog',
@@ -42,6 +50,7 @@ const SERVICES = [
   {
     name: 'gateway',
     entry: 'services/gateway/dist/main.js',
+    nodeArgs: GATEWAY_NODE_ARGS,
     listen: { variable: 'PORT', override: 'PORT', default: 8080 },
     ownsDatabase: false,
     health: { http: '/readyz' },

@@ -159,7 +159,7 @@ async function startSystem(options = {}) {
     const handle = startProcess({
       name: service.name,
       command: process.execPath,
-      args: [path.resolve(ROOT, service.entry)],
+      args: [...(service.nodeArgs ?? []), path.resolve(ROOT, service.entry)],
       env: environments[service.name],
       cwd: ROOT,
       tag: tagOf(service.name),

@@ -14,6 +14,7 @@ import { FormPages } from './http/form-pages';
 import { ShellScripts } from './http/frontends';
 import { PageForms } from './http/page-forms';
 import { rateLimit } from './http/rate-limit';
+import { RenderCache } from './page/render-cache';
 import { Theme } from './page/theme';
 import { Cart } from './upstream/cart';
 import { Catalog } from './upstream/catalog';
@@ -68,6 +69,8 @@ export async function startGateway(
     config.APP_DOMAIN,
     logger,
     cartPills,
+    // Pages may be as old as the catalog data they show, so they are kept as long.
+    new RenderCache(config.CATALOG_CACHE_MS),
   );
   const crumbs = new Crumbs(
     config.CRUMB_SECRET ? Buffer.from(config.CRUMB_SECRET) : randomBytes(32),

@@ -3,6 +3,7 @@ import type { Logger } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
 import { HIDDEN_CART_PILL, type CartPill } from '../page/cart-pill';
 import { pageJson, type PageContent, type PageFrame } from '../page/page-data';
+import { RenderCache } from '../page/render-cache';
 import type { PageName, Theme } from '../page/theme';
 import type { Catalog } from '../upstream/catalog';
 import type { ShellScripts } from './frontends';
@@ -38,6 +39,8 @@ export class Pages {
     private readonly appDomain: string,
     private readonly logger: Logger,
     private readonly cartPills?: CartPillSource,
+    /** Off unless given: a page rendered from the same data within its lifetime is sent again. */
+    private readonly rendered: RenderCache = new RenderCache(0),
   ) {}
 
   async settings(): Promise<catalogV1.GetSettingsResponse> {
@@ -88,8 +91,14 @@ export class Pages {
   }
 
   private write(res: Response, name: PageName, frame: PageFrame, content: PageContent, status: number): void {
-    const { html, errors } = this.theme.render(name, pageJson(frame, content));
-    this.report(name, errors);
+    // The frame is the same for every visitor but for the cart pill.
+    const key = content.cacheKey && `${name}\n${content.cacheKey}\n${JSON.stringify(frame.cartPill)}`;
+    const html = this.rendered.get(key, () => {
+      const { html, errors } = this.theme.render(name, pageJson(frame, content));
+      this.report(name, errors);
+      // A page with theme errors is rendered afresh each time, so each occurrence is reported.
+      return { html, keep: errors.length === 0 };
+    });
     res.status(status).type('html');
     // Pages are revalidated on every visit; a route may have asked for less caching (no-store).
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');

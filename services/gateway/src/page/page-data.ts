@@ -26,6 +26,12 @@ export interface PageContent {
   item?: catalogV1.Product | null;
   /** Template data of the page itself (items, item, message...). */
   data?: Record<string, unknown>;
+  /**
+   * Names what the page shows for every visitor (e.g. `product:<slug>`), from data that is itself
+   * cached upstream for as long: pages with the same key and cart pill are then rendered once per
+   * lifetime. Pages without one are rendered every time.
+   */
+  cacheKey?: string;
 }
 
 /** The collection as templates read it: its page lives at /<url slug>. */

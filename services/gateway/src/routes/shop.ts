@@ -23,6 +23,7 @@ export function shopRoutes(catalog: Catalog, pages: Pages) {
     const list = await catalog.collectionItems(collection.id, cursor, LIST_PAGE_SIZE);
     const nextPageUrl = list.nextCursor ? `/shop?cursor=${encodeURIComponent(list.nextCursor)}` : '';
     await pages.send(res, 'product-list', {
+      cacheKey: `list:${collection.id}:${cursor}`,
       pageType: recognizePage({ collection }) ?? 'page',
       title: collection.title,
       collection,
@@ -37,6 +38,7 @@ export function shopRoutes(catalog: Catalog, pages: Pages) {
     const [context, collection] = await Promise.all([catalog.merchandising(product.id), catalog.productsCollection()]);
     const data = productData(product, context, 'detail');
     await pages.send(res, 'product-detail', {
+      cacheKey: `product:${slug}`,
       pageType: recognizePage({ item: data.item }) ?? 'page',
       title: product.title,
       description: metaDescription(product.description),

@@ -1,0 +1,76 @@
+import { RenderCache } from './render-cache';
+
+describe('RenderCache', () => {
+  let clock = 0;
+  const now = () => clock;
+  const renderer = () => {
+    let calls = 0;
+    const render =
+      (html: string, keep = true) =>
+      () => {
+        calls += 1;
+        return { html, keep };
+      };
+    return { render, calls: () => calls };
+  };
+
+  beforeEach(() => {
+    clock = 1_000;
+  });
+
+  it('renders a page once per data within its lifetime', () => {
+    const cache = new RenderCache(1_000, 10, now);
+    const { render, calls } = renderer();
+    expect(cache.get('product:1', render('<p>1</p>'))).toBe('<p>1</p>');
+    expect(cache.get('product:1', render('<p>other</p>'))).toBe('<p>1</p>');
+    expect(calls()).toBe(1);
+    clock += 1_000;
+    expect(cache.get('product:1', render('<p>new</p>'))).toBe('<p>new</p>');
+    expect(calls()).toBe(2);
+  });
+
+  it('tells pages apart by their keys', () => {
+    const cache = new RenderCache(1_000, 10, now);
+    const { render, calls } = renderer();
+    cache.get('product:1|pill:0', render('a'));
+    expect(cache.get('product:1|pill:2', render('b'))).toBe('b');
+    expect(cache.get('product:2|pill:0', render('c'))).toBe('c');
+    expect(calls()).toBe(3);
+  });
+
+  it('does not keep a page its renderer says not to keep (one rendered with errors)', () => {
+    const cache = new RenderCache(1_000, 10, now);
+    const { render, calls } = renderer();
+    cache.get('product:1', render('broken', false));
+    cache.get('product:1', render('broken', false));
+    expect(calls()).toBe(2);
+  });
+
+  it('holds at most maxEntries pages, dropping the oldest', () => {
+    const cache = new RenderCache(1_000, 2, now);
+    const { render, calls } = renderer();
+    cache.get('p:1', render('1'));
+    cache.get('p:2', render('2'));
+    cache.get('p:3', render('3'));
+    cache.get('p:2', render('2'));
+    expect(calls()).toBe(3);
+    cache.get('p:1', render('1'));
+    expect(calls()).toBe(4);
+  });
+
+  it('renders a page without a key every time', () => {
+    const cache = new RenderCache(1_000, 10, now);
+    const { render, calls } = renderer();
+    cache.get(undefined, render('1'));
+    cache.get(undefined, render('1'));
+    expect(calls()).toBe(2);
+  });
+
+  it('renders every time when switched off', () => {
+    const cache = new RenderCache(0, 10, now);
+    const { render, calls } = renderer();
+    cache.get('p:1', render('1'));
+    cache.get('p:1', render('1'));
+    expect(calls()).toBe(2);
+  });
+});
