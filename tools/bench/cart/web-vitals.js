@@ -93,11 +93,32 @@ async function main() {
     const afterBytes = await scriptBytes(scripts);
     const vitals = await page.evaluate(() => window.__vitals);
 
+    // A repeat view in the same browser context: the page again, its bundles from the HTTP cache.
+    await page.goto(`${system.url}${PRODUCT_PATH}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    const repeatLcp = (await page.evaluate(() => window.__vitals)).lcp;
+
     const kb = (bytes) => (bytes / 1024).toFixed(1);
     console.log(
       `\n${formatTable(
-        ['JS before interaction KB gz', 'JS after first add KB gz', 'LCP ms', 'CLS', 'INP (add) ms'],
-        [[kb(beforeBytes), kb(afterBytes), Math.round(vitals.lcp), vitals.cls.toFixed(4), Math.round(vitals.inp)]],
+        [
+          'JS before interaction KB gz',
+          'JS after first add KB gz',
+          'LCP ms',
+          'LCP repeat view ms',
+          'CLS',
+          'INP (add) ms',
+        ],
+        [
+          [
+            kb(beforeBytes),
+            kb(afterBytes),
+            Math.round(vitals.lcp),
+            Math.round(repeatLcp),
+            vitals.cls.toFixed(4),
+            Math.round(vitals.inp),
+          ],
+        ],
       )}\n`,
     );
     console.log('before interaction:');
@@ -107,7 +128,7 @@ async function main() {
     const checks = [
       [`JS before interaction <= ${TARGETS.jsBeforeKb} KB`, beforeBytes <= TARGETS.jsBeforeKb * 1024],
       [`JS after the first add <= ${TARGETS.jsAfterAddKb} KB`, afterBytes <= TARGETS.jsAfterAddKb * 1024],
-      [`LCP <= ${TARGETS.lcpMs} ms`, vitals.lcp <= TARGETS.lcpMs],
+      [`LCP (first view, fresh context) <= ${TARGETS.lcpMs} ms`, vitals.lcp <= TARGETS.lcpMs],
       [`CLS <= ${TARGETS.cls}`, vitals.cls <= TARGETS.cls],
       [`INP of the add <= ${TARGETS.inpMs} ms`, vitals.inp <= TARGETS.inpMs],
     ];
