@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { FormDefinition } from '@storefront/form-rules';
-import { keepFocusInside, backdropStyle, panelStyle } from '@storefront/ui/dialog';
+import { keepFocusInside, backdropStyle, panelStyle, closeButtonStyle } from '@storefront/ui/dialog';
 import { SiteForm } from './SiteForm';
 
 interface PromoPopupProps {
@@ -55,16 +55,7 @@ export function PromoPopup({ definition, query, onSeen, onClose }: PromoPopupPro
           className="sqs-popup-overlay-close"
           aria-label="Close"
           onClick={close}
-          style={{
-            position: 'absolute',
-            top: 8,
-            right: 8,
-            fontSize: '1.5rem',
-            lineHeight: 1,
-            background: 'none',
-            border: 0,
-            cursor: 'pointer',
-          }}
+          style={closeButtonStyle}
         >
           ×
         </button>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { keepFocusInside, backdropStyle, lightboxPanelStyle } from '@storefront/ui/dialog';
+import { keepFocusInside, backdropStyle, lightboxPanelStyle, closeButtonStyle } from '@storefront/ui/dialog';
 
 export interface LightboxProps {
   label: string;
@@ -55,16 +55,7 @@ export function Lightbox({ label, html, error, onContent, onClose }: LightboxPro
           className="sqs-lightbox-close"
           aria-label="Close"
           onClick={onClose}
-          style={{
-            position: 'absolute',
-            top: 8,
-            right: 8,
-            fontSize: '1.5rem',
-            lineHeight: 1,
-            background: 'none',
-            border: 0,
-            cursor: 'pointer',
-          }}
+          style={closeButtonStyle}
         >
           ×
         </button>

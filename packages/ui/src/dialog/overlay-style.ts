@@ -25,3 +25,15 @@ export const panelStyle: CSSProperties = {
 };
 
 export const lightboxPanelStyle: CSSProperties = { ...panelStyle, maxWidth: '60rem', position: 'relative' };
+
+/** The '×' control in an overlay's top right corner. */
+export const closeButtonStyle: CSSProperties = {
+  position: 'absolute',
+  top: 8,
+  right: 8,
+  fontSize: '1.5rem',
+  lineHeight: 1,
+  background: 'none',
+  border: 0,
+  cursor: 'pointer',
+};

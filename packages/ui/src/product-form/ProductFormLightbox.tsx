@@ -5,7 +5,7 @@ import { checkAnswers } from '../forms/form-answers';
 import { formProblem } from '../forms/form-problem';
 import { useFormState } from '../forms/use-form-state';
 import { keepFocusInside } from '../dialog/focus-trap';
-import { backdropStyle, lightboxPanelStyle } from '../dialog/overlay-style';
+import { backdropStyle, lightboxPanelStyle, closeButtonStyle } from '../dialog/overlay-style';
 
 export interface ProductFormLightboxProps {
   /** The product title names the dialog. */
@@ -113,16 +113,7 @@ export function ProductFormLightbox({
           className="sqs-lightbox-close"
           aria-label="Close"
           onClick={onCancel}
-          style={{
-            position: 'absolute',
-            top: 8,
-            right: 8,
-            fontSize: '1.5rem',
-            lineHeight: 1,
-            background: 'none',
-            border: 0,
-            cursor: 'pointer',
-          }}
+          style={closeButtonStyle}
         >
           ×
         </button>
