@@ -1,6 +1,5 @@
 'use strict';
 const { spawn } = require('node:child_process');
-const net = require('node:net');
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..', '..', '..');
@@ -8,25 +7,13 @@ const CATALOG_MAIN = path.join(ROOT, 'services', 'catalog', 'dist', 'main.js');
 const CART_MAIN = path.join(ROOT, 'services', 'cart', 'dist', 'main.js');
 const GATEWAY_MAIN = path.join(ROOT, 'services', 'gateway', 'dist', 'main.js');
 // The node flags each service runs with under npm start, so the figures are the deployed ones.
+const { findFreePort } = require('../../dev/free-port');
 const { SERVICES } = require('../../dev/services');
 const nodeArgsOf = (name) => SERVICES.find((service) => service.name === name)?.nodeArgs ?? [];
 const READY_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 5_000;
 // Lines kept from each child's output, shown when it fails to start or dies under load.
 const TAIL_LINES = 40;
-
-/** A port nobody listens on right now, chosen by the OS. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen({ port: 0 }, () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Only what the services need is passed on, so a DATABASE_URL, NODE_OPTIONS or LOG_LEVEL of the
@@ -124,7 +111,7 @@ async function startSystem({
   gatewayEnv = {},
   gatewayNodeArgs = [],
 }) {
-  const [grpcPort, cartPort, httpPort] = [await freePort(), await freePort(), await freePort()];
+  const [grpcPort, cartPort, httpPort] = [await findFreePort(), await findFreePort(), await findFreePort()];
   const catalog = startChild(
     'catalog',
     CATALOG_MAIN,
