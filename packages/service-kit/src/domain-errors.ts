@@ -31,3 +31,19 @@ export class FailedPreconditionError extends DomainError {
 export class ConflictError extends DomainError {
   readonly grpcCode = status.ABORTED;
 }
+
+/** A gRPC status by its name, as transport-free domain code spells it ('NOT_FOUND', 'UNAVAILABLE'...). */
+export type StatusName = keyof typeof status;
+
+/**
+ * A domain error that names its status instead of importing grpc-js: services whose domain stays
+ * free of transport code raise their own classes with a `code` like 'NOT_FOUND' and translate them
+ * here, in one line, rather than each keeping a switch over the names.
+ */
+export class NamedStatusError extends DomainError {
+  readonly grpcCode: status;
+  constructor(name: StatusName, message: string) {
+    super(message);
+    this.grpcCode = status[name];
+  }
+}

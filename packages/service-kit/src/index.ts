@@ -8,7 +8,9 @@ export {
   DomainError,
   FailedPreconditionError,
   InvalidArgumentError,
+  NamedStatusError,
   NotFoundError,
+  type StatusName,
 } from './domain-errors';
 export { toServiceError } from './grpc-status';
 export { unary, type UnaryHandler } from './unary';

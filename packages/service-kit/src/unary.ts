@@ -3,12 +3,18 @@ import { toServiceError } from './grpc-status';
 
 export type UnaryHandler<Req, Res> = (request: Req, call: ServerUnaryCall<Req, Res>) => Promise<Res>;
 
-/** Turns an async handler into a grpc-js callback handler, mapping thrown errors to statuses. */
-export function unary<Req, Res>(handler: UnaryHandler<Req, Res>): handleUnaryCall<Req, Res> {
+/**
+ * Turns an async handler into a grpc-js callback handler, mapping thrown errors to statuses.
+ * `translate` first turns a service's own domain errors into the kit's (see NamedStatusError).
+ */
+export function unary<Req, Res>(
+  handler: UnaryHandler<Req, Res>,
+  translate: (error: unknown) => unknown = (error) => error,
+): handleUnaryCall<Req, Res> {
   return (call, callback) => {
     handler(call.request, call).then(
       (response) => callback(null, response),
-      (error: unknown) => callback(toServiceError(error)),
+      (error: unknown) => callback(toServiceError(translate(error))),
     );
   };
 }

@@ -1,11 +1,4 @@
-import {
-  FailedPreconditionError,
-  InvalidArgumentError,
-  NotFoundError,
-  unary,
-  type DomainError,
-  type UnaryHandler,
-} from '@storefront/service-kit';
+import { NamedStatusError, unary, type UnaryHandler } from '@storefront/service-kit';
 import { CatalogError } from '../domain/errors';
 
 /**
@@ -13,23 +6,10 @@ import { CatalogError } from '../domain/errors';
  * the one place they become service-kit errors, whose single mapping turns them into gRPC statuses.
  */
 export function asServiceError(error: unknown): unknown {
-  if (!(error instanceof CatalogError)) return error;
-  const translated: DomainError =
-    error.code === 'NOT_FOUND'
-      ? new NotFoundError(error.message)
-      : error.code === 'INVALID_ARGUMENT'
-        ? new InvalidArgumentError(error.message)
-        : new FailedPreconditionError(error.message);
-  return translated;
+  return error instanceof CatalogError ? new NamedStatusError(error.code, error.message) : error;
 }
 
 /** service-kit's `unary`, with catalog errors translated on the way out. */
 export function catalogUnary<Req, Res>(handler: UnaryHandler<Req, Res>): ReturnType<typeof unary<Req, Res>> {
-  return unary(async (request, call) => {
-    try {
-      return await handler(request, call);
-    } catch (error) {
-      throw asServiceError(error);
-    }
-  });
+  return unary(handler, asServiceError);
 }

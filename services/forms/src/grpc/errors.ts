@@ -1,40 +1,17 @@
-import { Metadata, status, type handleUnaryCall } from '@grpc/grpc-js';
+import { Metadata, type handleUnaryCall } from '@grpc/grpc-js';
 import { formsV1 } from '@storefront/proto';
-import {
-  DomainError,
-  InvalidArgumentError,
-  NotFoundError,
-  toServiceError,
-  type UnaryHandler,
-} from '@storefront/service-kit';
+import { NamedStatusError, toServiceError, type UnaryHandler } from '@storefront/service-kit';
 import { FieldsRefused, FormsError } from '../domain/errors';
 
 /** The trailer that carries the field errors of a refused SubmitForm (see forms.proto). */
 export const FIELD_ERRORS_TRAILER = 'field-errors-bin';
-
-class StatusError extends DomainError {
-  constructor(
-    readonly grpcCode: status,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /**
  * The forms domain stays free of transport code, so its errors only name a status. This is the
  * one place they become service-kit errors, whose single mapping turns them into gRPC statuses.
  */
 export function asServiceError(error: unknown): unknown {
-  if (!(error instanceof FormsError)) return error;
-  switch (error.code) {
-    case 'NOT_FOUND':
-      return new NotFoundError(error.message);
-    case 'INVALID_ARGUMENT':
-      return new InvalidArgumentError(error.message);
-    default:
-      return new StatusError(status[error.code], error.message);
-  }
+  return error instanceof FormsError ? new NamedStatusError(error.code, error.message) : error;
 }
 
 export function fieldErrorList(errors: Record<string, string>): formsV1.FieldError[] {
