@@ -12,7 +12,9 @@ import { toCartEntry, toShoppingCart } from './to-proto';
 /** storefront.cart.v1.CartService: every RPC of the contract, each a thin map to one cart action. */
 export function cartService(context: CartContext): ServiceRegistration {
   const implementation: cartV1.CartServiceServer = {
-    getCart: cartUnary(async (request) => ({ cart: toShoppingCart(await readCart(context, request.cartToken)) })),
+    getCart: cartUnary(async (request) => ({
+      cart: toShoppingCart(await readCart(context, request.cartToken, request.withoutStock)),
+    })),
 
     addEntry: cartUnary(async (request) => {
       const added = await addEntry(context, request);

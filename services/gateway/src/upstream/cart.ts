@@ -56,10 +56,16 @@ export class Cart {
     });
   }
 
-  /** The cart named by `token`, or undefined when there is none (unknown, expired or never made). */
-  async find(token: string, options?: CallOptions): Promise<ShoppingCart | undefined> {
+  /**
+   * The cart named by `token`, or undefined when there is none (unknown, expired or never made).
+   * Only the cart page needs each entry's stock (`withStock`); the rest reads lines and totals.
+   */
+  async find(
+    token: string,
+    { withStock = false, ...options }: CallOptions & { withStock?: boolean } = {},
+  ): Promise<ShoppingCart | undefined> {
     try {
-      return (await this.client.call.getCart({ cartToken: token }, options)).cart;
+      return (await this.client.call.getCart({ cartToken: token, withoutStock: !withStock }, options)).cart;
     } catch (error) {
       if (isNotFound(error)) return undefined;
       throw error;

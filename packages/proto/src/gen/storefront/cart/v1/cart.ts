@@ -138,6 +138,11 @@ export interface ChosenVariant_AttributesEntry {
 
 export interface GetCartRequest {
   cartToken: string;
+  /**
+   * The lines and totals only: the entries' qty_in_stock / unlimited are left
+   * unset, which saves a catalog call (a header pill, an ownership check).
+   */
+  withoutStock: boolean;
 }
 
 export interface GetCartResponse {
@@ -1173,13 +1178,16 @@ export const ChosenVariant_AttributesEntry: MessageFns<ChosenVariant_AttributesE
 };
 
 function createBaseGetCartRequest(): GetCartRequest {
-  return { cartToken: '' };
+  return { cartToken: '', withoutStock: false };
 }
 
 export const GetCartRequest: MessageFns<GetCartRequest> = {
   encode(message: GetCartRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.cartToken !== '') {
       writer.uint32(10).string(message.cartToken);
+    }
+    if (message.withoutStock !== false) {
+      writer.uint32(16).bool(message.withoutStock);
     }
     return writer;
   },
@@ -1205,6 +1213,14 @@ export const GetCartRequest: MessageFns<GetCartRequest> = {
             message.cartToken = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.withoutStock = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1224,6 +1240,11 @@ export const GetCartRequest: MessageFns<GetCartRequest> = {
         : isSet(object.cart_token)
           ? globalThis.String(object.cart_token)
           : '',
+      withoutStock: isSet(object.withoutStock)
+        ? globalThis.Boolean(object.withoutStock)
+        : isSet(object.without_stock)
+          ? globalThis.Boolean(object.without_stock)
+          : false,
     };
   },
 
@@ -1231,6 +1252,9 @@ export const GetCartRequest: MessageFns<GetCartRequest> = {
     const obj: any = {};
     if (message.cartToken !== '') {
       obj.cartToken = message.cartToken;
+    }
+    if (message.withoutStock !== false) {
+      obj.withoutStock = message.withoutStock;
     }
     return obj;
   },
@@ -1241,6 +1265,7 @@ export const GetCartRequest: MessageFns<GetCartRequest> = {
   fromPartial<I extends Exact<DeepPartial<GetCartRequest>, I>>(object: I): GetCartRequest {
     const message = createBaseGetCartRequest();
     message.cartToken = object.cartToken ?? '';
+    message.withoutStock = object.withoutStock ?? false;
     return message;
   },
 };
