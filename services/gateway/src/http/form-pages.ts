@@ -56,6 +56,8 @@ export class FormPages extends Pages {
 
   /** The forms are read first; the page's own data wins over them. */
   override async send(res: Response, name: PageName, content: PageContent, status = 200): Promise<void> {
+    // Most pages show no form: they do not wait on the forms service at all.
+    if (!FORMS_BY_PAGE[name]) return super.send(res, name, content, status);
     const forms = await this.pageForms.all();
     const data = { ...pageFormData(name, forms), ...content.data };
     await super.send(res, name, { ...content, data }, status);
