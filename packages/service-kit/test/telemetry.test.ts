@@ -11,15 +11,37 @@ describe('startTelemetry', () => {
     propagation.disable();
   });
 
-  it('records spans and propagates traceparent without any exporter', async () => {
+  it('gives every operation a trace id and propagates it, unsampled, without any exporter', async () => {
     const telemetry = startTelemetry('test-service', {});
     const carrier: Record<string, string> = {};
     trace.getTracer('test').startActiveSpan('work', (span) => {
       expect(span.spanContext().traceId).not.toBe('00000000000000000000000000000000');
+      expect(span.isRecording()).toBe(false);
       propagation.inject(context.active(), carrier);
       span.end();
     });
-    expect(carrier.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(carrier.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-00$/);
+    await telemetry.shutdown();
+  });
+
+  it("records a caller's sampled trace, and follows OTEL_TRACES_SAMPLER when it is given", async () => {
+    let telemetry = startTelemetry('test-service', {});
+    const sampledParent = propagation.extract(context.active(), {
+      traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01',
+    });
+    const child = trace.getTracer('test').startSpan('work', {}, sampledParent);
+    expect(child.isRecording()).toBe(true);
+    expect(child.spanContext().traceId).toBe('0af7651916cd43dd8448eb211c80319c');
+    child.end();
+    await telemetry.shutdown();
+    trace.disable();
+    context.disable();
+    propagation.disable();
+
+    telemetry = startTelemetry('test-service', { OTEL_TRACES_SAMPLER: 'always_on' });
+    const root = trace.getTracer('test').startSpan('work');
+    expect(root.isRecording()).toBe(true);
+    root.end();
     await telemetry.shutdown();
   });
 
