@@ -52,6 +52,12 @@ export interface AppParts {
   benchStaticDir?: string;
 }
 
+/** The API, the frontends' bundles, the theme's files and the bench's static copy: what pages.ts does not send. */
+const COMPRESSED_PER_RESPONSE = /^\/(api|frontends|theme|static-bench)(\/|$)/i;
+
+/** Express matches mount paths without regard to case; so does this. */
+const API_PATH = /^\/api(\/|$)/i;
+
 /** Spec §8 interface string for failures that have no more specific message. */
 const INTERNAL_MESSAGE = 'Something went wrong';
 
@@ -66,26 +72,31 @@ export function createApp(parts: AppParts) {
   app.use(healthRoutes(catalog, redis));
   app.use(accessLog(logger));
   app.use(securityHeaders());
-  app.use(compression());
+  // Pages compress themselves (http/pages); everything else is compressed per response.
+  const compress = compression();
+  app.use((req, res, next) => (COMPRESSED_PER_RESPONSE.test(req.path) ? compress(req, res, next) : next()));
   app.use(frontendBundles(parts.frontendsDir));
   app.use(themeAssets(theme));
   app.use(productImageRoutes(catalog));
   if (parts.benchStaticDir) app.use('/static-bench', express.static(parts.benchStaticDir, { index: false }));
 
-  app.use('/api', express.json({ limit: '64kb' }), crumbs.guard());
-  app.use(['/api/commerce', '/api/3/commerce'], parts.cartRateLimit);
-  app.use(shoppingCartRoutes(cart, catalog, cartCookies, logger));
-  app.use(cartEntryRoutes(cart, cartCookies, logger));
-  app.use(subscriptionCartRoutes(cart, logger));
-  app.use(inventoryRoutes(catalog));
-  app.use(contextConfigRoutes(pages, theme.site, parts.appDomain));
-  app.use(javascriptErrorRoutes(logger));
-  app.use(censusEventRoutes(logger));
-  app.use(formRoutes(parts.forms, parts.formRateLimit, logger));
-  app.use(['/api/form', '/api/rest/forms'], formBodyFailures);
-  app.use('/api', (_req, res) => {
+  // The API in one router that page requests skip with a single prefix test.
+  const api = express.Router();
+  api.use(express.json({ limit: '64kb' }), crumbs.guard());
+  api.use(['/api/commerce', '/api/3/commerce'], parts.cartRateLimit);
+  api.use(shoppingCartRoutes(cart, catalog, cartCookies, logger));
+  api.use(cartEntryRoutes(cart, cartCookies, logger));
+  api.use(subscriptionCartRoutes(cart, logger));
+  api.use(inventoryRoutes(catalog));
+  api.use(contextConfigRoutes(pages, theme.site, parts.appDomain));
+  api.use(javascriptErrorRoutes(logger));
+  api.use(censusEventRoutes(logger));
+  api.use(formRoutes(parts.forms, parts.formRateLimit, logger));
+  api.use(['/api/form', '/api/rest/forms'], formBodyFailures);
+  api.use((_req, res) => {
     res.status(404).json({ message: 'No such API.' });
   });
+  app.use((req, res, next) => (API_PATH.test(req.path) ? api(req, res, next) : next()));
 
   app.use(crumbs.issuer());
   app.use(sitePages(pages));

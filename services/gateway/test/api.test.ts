@@ -175,11 +175,22 @@ else
         expect(response.headers.get('content-encoding')).toBe('gzip');
       });
 
-      it('answers a repeated request with 304 when its ETag still matches', async () => {
-        const first = await get('/shop/p/linen-shirt', { headers: { cookie: 'x=1' } });
+      it('answers a repeated request with 304 when its ETag still matches, per encoding', async () => {
+        const first = await get('/shop/p/linen-shirt', { headers: { cookie: 'x=1', 'accept-encoding': 'identity' } });
         const etag = first.headers.get('etag');
         expect(etag).toMatch(/^"/);
         expect(await statusOf('/shop/p/linen-shirt', { 'if-none-match': etag! })).toBe(304);
+
+        const gzipped = await get('/shop/p/linen-shirt', { headers: { 'accept-encoding': 'gzip' } });
+        expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+        expect(gzipped.headers.get('vary')).toMatch(/Accept-Encoding/i);
+        expect(await gzipped.text()).toBe(await first.text());
+        const gzipEtag = gzipped.headers.get('etag')!;
+        expect(gzipEtag).not.toBe(etag);
+        const conditional = { 'if-none-match': gzipEtag, 'accept-encoding': 'gzip' };
+        expect(await statusOf('/shop/p/linen-shirt', conditional)).toBe(304);
+        // the gzip form's validator does not vouch for the plain bytes
+        expect(await statusOf('/shop/p/linen-shirt', { 'if-none-match': gzipEtag })).toBe(200);
       });
 
       it('serves front-end manifests and remote entries no-cache, hashed chunks immutable', async () => {

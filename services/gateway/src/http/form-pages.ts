@@ -1,6 +1,7 @@
 import type { FormDefinition } from '@storefront/form-rules';
 import type { catalogV1 } from '@storefront/proto';
 import type { Response } from 'express';
+import type { CartPill } from '../page/cart-pill';
 import { formBlockJson } from '../page/form-block';
 import type { PageContent } from '../page/page-data';
 import type { PageName } from '../page/theme';
@@ -55,11 +56,17 @@ export class FormPages extends Pages {
   }
 
   /** The forms are read first; the page's own data wins over them. */
-  override async send(res: Response, name: PageName, content: PageContent, status = 200): Promise<void> {
+  override async send(
+    res: Response,
+    name: PageName,
+    content: PageContent,
+    status = 200,
+    pill?: CartPill,
+  ): Promise<void> {
     // Most pages show no form: they do not wait on the forms service at all.
-    if (!FORMS_BY_PAGE[name]) return super.send(res, name, content, status);
+    if (!FORMS_BY_PAGE[name]) return super.send(res, name, content, status, pill);
     const forms = await this.pageForms.all();
     const data = { ...pageFormData(name, forms), ...content.data };
-    await super.send(res, name, { ...content, data }, status);
+    await super.send(res, name, { ...content, data }, status, pill);
   }
 }

@@ -3,7 +3,7 @@ import type { Logger } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
 import { HIDDEN_CART_PILL, type CartPill } from '../page/cart-pill';
 import { pageJson, type PageContent, type PageFrame } from '../page/page-data';
-import { RenderCache } from '../page/render-cache';
+import { RenderCache, RenderedPage } from '../page/render-cache';
 import type { PageName, Theme } from '../page/theme';
 import type { Catalog } from '../upstream/catalog';
 import type { ShellScripts } from './frontends';
@@ -26,6 +26,14 @@ const STATUS_PAGES: Record<StatusPage, { status: number; title: string; pageType
   unavailable: { status: 503, title: 'Temporarily unavailable', pageType: 'error' },
   'bad-request': { status: 400, title: 'Bad request', pageType: 'error' },
 };
+
+/** Below this a page goes out as it is: gzip would save less than it costs (the compression middleware's threshold). */
+const GZIP_THRESHOLD_BYTES = 1024;
+
+/** The frame is the same for every visitor but for the cart pill. */
+function renderKey(name: PageName, cacheKey: string, pill: CartPill): string {
+  return `${name}\n${cacheKey}\n${pill.count}`;
+}
 
 /** Renders theme pages into responses: the page's data inside the frame every page shares. */
 export class Pages {
@@ -61,15 +69,29 @@ export class Pages {
   }
 
   /**
-   * Renders `name` with fresh settings and the visitor's cart pill (looked up at the same time);
-   * rejects with the catalog's error when the settings cannot be read.
+   * Renders `name` with fresh settings and the visitor's cart pill (looked up at the same time,
+   * unless the caller already has it); rejects with the catalog's error when the settings cannot
+   * be read.
    */
-  async send(res: Response, name: PageName, content: PageContent, status = 200): Promise<void> {
-    const [settings, cartPill] = await Promise.all([
-      this.settings(),
-      this.cartPills?.forRequest(res.req) ?? HIDDEN_CART_PILL,
-    ]);
+  async send(res: Response, name: PageName, content: PageContent, status = 200, pill?: CartPill): Promise<void> {
+    const [settings, cartPill] = await Promise.all([this.settings(), pill ?? this.cartPill(res.req)]);
     this.write(res, name, this.frame(settings, cartPill), content, status);
+  }
+
+  /**
+   * A page that is the same for every visitor with the same pill: while a rendering of it is live
+   * it is sent as it is, and `load` (the upstream reads and the page data) runs only to render it
+   * afresh.
+   */
+  async sendShared(res: Response, name: PageName, cacheKey: string, load: () => Promise<PageContent>): Promise<void> {
+    const pill = await this.cartPill(res.req);
+    const live = this.rendered.peek(renderKey(name, cacheKey, pill));
+    if (live) return this.deliver(res, live, 200);
+    await this.send(res, name, { ...(await load()), cacheKey }, 200, pill);
+  }
+
+  private cartPill(req: Request): CartPill | Promise<CartPill> {
+    return this.cartPills?.forRequest(req) ?? HIDDEN_CART_PILL;
   }
 
   /** 404, 503 or 400 page, rendered without calling any service. */
@@ -86,23 +108,42 @@ export class Pages {
     const json = pageJson(this.frame(settings), { pageType: 'product-detail', data });
     const { html, errors } = this.theme.renderFragment(name, json);
     this.report(name, errors);
-    res.status(200).type('html').setHeader('Cache-Control', 'no-cache');
-    res.send(html);
+    this.deliver(res, new RenderedPage(html), 200);
   }
 
   private write(res: Response, name: PageName, frame: PageFrame, content: PageContent, status: number): void {
-    // The frame is the same for every visitor but for the cart pill.
-    const key = content.cacheKey && `${name}\n${content.cacheKey}\n${JSON.stringify(frame.cartPill)}`;
-    const html = this.rendered.get(key, () => {
+    const key = content.cacheKey && renderKey(name, content.cacheKey, frame.cartPill ?? HIDDEN_CART_PILL);
+    const page = this.rendered.get(key, () => {
       const { html, errors } = this.theme.render(name, pageJson(frame, content));
       this.report(name, errors);
       // A page with theme errors is rendered afresh each time, so each occurrence is reported.
       return { html, keep: errors.length === 0 };
     });
-    res.status(status).type('html');
+    this.deliver(res, page, status);
+  }
+
+  /**
+   * Sends the page's bytes with their precomputed ETag (a matching If-None-Match gets a 304),
+   * gzipped when the browser takes it and the page is worth it; pages are compressed here, once
+   * per rendering, not per response by the compression middleware.
+   */
+  private deliver(res: Response, page: RenderedPage, status: number): void {
+    const req = res.req;
+    res.status(status);
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
     // Pages are revalidated on every visit; a route may have asked for less caching (no-store).
     if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-    res.send(html);
+    res.vary('Accept-Encoding');
+    const gzip = page.body.length >= GZIP_THRESHOLD_BYTES && req.acceptsEncodings('gzip') === 'gzip';
+    res.setHeader('ETag', gzip ? page.gzipEtag : page.etag);
+    if (status === 200 && req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const body = gzip ? page.gzipped : page.body;
+    if (gzip) res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
   }
 
   private report(name: string, errors: { type: string; message: string }[]): void {

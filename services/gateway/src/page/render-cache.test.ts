@@ -1,4 +1,7 @@
-import { RenderCache } from './render-cache';
+import { gunzipSync } from 'node:zlib';
+import { RenderCache, RenderedPage } from './render-cache';
+
+const html = (page: { body: Buffer }) => page.body.toString();
 
 describe('RenderCache', () => {
   let clock = 0;
@@ -21,11 +24,11 @@ describe('RenderCache', () => {
   it('renders a page once per data within its lifetime', () => {
     const cache = new RenderCache(1_000, 10, now);
     const { render, calls } = renderer();
-    expect(cache.get('product:1', render('<p>1</p>'))).toBe('<p>1</p>');
-    expect(cache.get('product:1', render('<p>other</p>'))).toBe('<p>1</p>');
+    expect(html(cache.get('product:1', render('<p>1</p>')))).toBe('<p>1</p>');
+    expect(html(cache.get('product:1', render('<p>other</p>')))).toBe('<p>1</p>');
     expect(calls()).toBe(1);
     clock += 1_000;
-    expect(cache.get('product:1', render('<p>new</p>'))).toBe('<p>new</p>');
+    expect(html(cache.get('product:1', render('<p>new</p>')))).toBe('<p>new</p>');
     expect(calls()).toBe(2);
   });
 
@@ -33,8 +36,8 @@ describe('RenderCache', () => {
     const cache = new RenderCache(1_000, 10, now);
     const { render, calls } = renderer();
     cache.get('product:1|pill:0', render('a'));
-    expect(cache.get('product:1|pill:2', render('b'))).toBe('b');
-    expect(cache.get('product:2|pill:0', render('c'))).toBe('c');
+    expect(html(cache.get('product:1|pill:2', render('b')))).toBe('b');
+    expect(html(cache.get('product:2|pill:0', render('c')))).toBe('c');
     expect(calls()).toBe(3);
   });
 
@@ -72,5 +75,26 @@ describe('RenderCache', () => {
     cache.get('p:1', render('1'));
     cache.get('p:1', render('1'));
     expect(calls()).toBe(2);
+  });
+
+  it('lets a route find a live page without rendering, and forgets it once expired', () => {
+    const cache = new RenderCache(1_000, 10, now);
+    expect(cache.peek('product:1')).toBeUndefined();
+    cache.get('product:1', () => ({ html: '<p>1</p>', keep: true }));
+    expect(html(cache.peek('product:1')!)).toBe('<p>1</p>');
+    clock += 1_000;
+    expect(cache.peek('product:1')).toBeUndefined();
+  });
+
+  it('gives each body a strong ETag that changes with the bytes, and the gzip form its own', () => {
+    const a = new RenderedPage('<p>é</p>');
+    expect(a.body.length).toBe(Buffer.byteLength('<p>é</p>'));
+    expect(a.etag).toMatch(/^"[0-9a-f]+-[A-Za-z0-9_-]{27}"$/);
+    expect(new RenderedPage('<p>é</p>').etag).toBe(a.etag);
+    expect(new RenderedPage('<p>e</p>').etag).not.toBe(a.etag);
+    expect(gunzipSync(a.gzipped).toString()).toBe('<p>é</p>');
+    expect(a.gzipped).toBe(a.gzipped);
+    expect(a.gzipEtag).not.toBe(a.etag);
+    expect(a.gzipEtag).toMatch(/^"[0-9a-f]+-[A-Za-z0-9_-]{27}-gz"$/);
   });
 });

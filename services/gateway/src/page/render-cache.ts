@@ -1,3 +1,33 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * A page ready to send: its bytes and their strong validator, computed once per rendering rather
+ * than once per response; the gzip form is made on the first request that accepts it and then
+ * shared by every later one.
+ */
+export class RenderedPage {
+  readonly body: Buffer;
+  readonly etag: string;
+  private gzipBody?: Buffer;
+
+  constructor(html: string) {
+    this.body = Buffer.from(html);
+    const digest = createHash('sha1').update(this.body).digest('base64url').slice(0, 27);
+    this.etag = `"${this.body.length.toString(16)}-${digest}"`;
+  }
+
+  get gzipped(): Buffer {
+    this.gzipBody ??= gzipSync(this.body);
+    return this.gzipBody;
+  }
+
+  /** Each encoding is its own representation, so it gets its own strong validator. */
+  get gzipEtag(): string {
+    return `${this.etag.slice(0, -1)}-gz"`;
+  }
+}
+
 /**
  * Rendered pages by a key naming what they show. Under load many visitors ask for the same
  * product within a second and the upstream reads are already shared (ReadCache); this shares the
@@ -5,7 +35,7 @@
  * page is at most twice that old; the oldest entry goes past `maxEntries`.
  */
 export class RenderCache {
-  private readonly entries = new Map<string, { expires: number; html: string }>();
+  private readonly entries = new Map<string, { expires: number; page: RenderedPage }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -13,18 +43,27 @@ export class RenderCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The cached HTML for `key`, or what `render` makes (kept only when `keep` says so). */
-  get(key: string | undefined, render: () => { html: string; keep: boolean }): string {
-    if (key === undefined || this.ttlMs <= 0) return render().html;
-    const time = this.now();
+  /** The live page under `key`, if any: a route can send it without reading what it was made from. */
+  peek(key: string): RenderedPage | undefined {
+    if (this.ttlMs <= 0) return undefined;
     const hit = this.entries.get(key);
-    if (hit && hit.expires > time) return hit.html;
-    if (hit) this.entries.delete(key);
+    if (!hit) return undefined;
+    if (hit.expires > this.now()) return hit.page;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /** The cached page for `key`, or what `render` makes (kept only when `keep` says so). */
+  get(key: string | undefined, render: () => { html: string; keep: boolean }): RenderedPage {
+    if (key === undefined || this.ttlMs <= 0) return new RenderedPage(render().html);
+    const hit = this.peek(key);
+    if (hit) return hit;
     const { html, keep } = render();
+    const page = new RenderedPage(html);
     if (keep) {
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(key, { expires: time + this.ttlMs, html });
+      this.entries.set(key, { expires: this.now() + this.ttlMs, page });
     }
-    return html;
+    return page;
   }
 }

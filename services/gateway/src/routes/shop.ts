@@ -20,31 +20,36 @@ export function shopRoutes(catalog: Catalog, pages: Pages) {
     const cursor = optionalText(req.query, 'cursor');
     const collection = await catalog.productsCollection();
     if (!collection) return pages.sendStatus(res, 'not-found');
-    const list = await catalog.collectionItems(collection.id, cursor, LIST_PAGE_SIZE);
-    const nextPageUrl = list.nextCursor ? `/shop?cursor=${encodeURIComponent(list.nextCursor)}` : '';
-    await pages.send(res, 'product-list', {
-      cacheKey: `list:${collection.id}:${cursor}`,
-      pageType: recognizePage({ collection }) ?? 'page',
-      title: collection.title,
-      collection,
-      data: { items: list.items.map(productJson), nextPageUrl },
+    await pages.sendShared(res, 'product-list', `list:${collection.id}:${cursor}`, async () => {
+      const list = await catalog.collectionItems(collection.id, cursor, LIST_PAGE_SIZE);
+      const nextPageUrl = list.nextCursor ? `/shop?cursor=${encodeURIComponent(list.nextCursor)}` : '';
+      return {
+        pageType: recognizePage({ collection }) ?? 'page',
+        title: collection.title,
+        collection,
+        data: { items: list.items.map(productJson), nextPageUrl },
+      };
     });
   });
 
   router.get('/shop/p/:slug', async (req, res) => {
     const { slug } = req.params;
     if (!SLUG.test(slug)) return pages.sendStatus(res, 'not-found');
-    const product = await catalog.productBySlug(slug);
-    const [context, collection] = await Promise.all([catalog.merchandising(product.id), catalog.productsCollection()]);
-    const data = productData(product, context, 'detail');
-    await pages.send(res, 'product-detail', {
-      cacheKey: `product:${slug}`,
-      pageType: recognizePage({ item: data.item }) ?? 'page',
-      title: product.title,
-      description: metaDescription(product.description),
-      collection: collection ?? null,
-      item: product,
-      data,
+    await pages.sendShared(res, 'product-detail', `product:${slug}`, async () => {
+      const product = await catalog.productBySlug(slug);
+      const [context, collection] = await Promise.all([
+        catalog.merchandising(product.id),
+        catalog.productsCollection(),
+      ]);
+      const data = productData(product, context, 'detail');
+      return {
+        pageType: recognizePage({ item: data.item }) ?? 'page',
+        title: product.title,
+        description: metaDescription(product.description),
+        collection: collection ?? null,
+        item: product,
+        data,
+      };
     });
   });
 
