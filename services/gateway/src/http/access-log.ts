@@ -6,6 +6,8 @@ import type { NextFunction, Request, Response } from 'express';
  * string, which may carry personal data), status, duration and size.
  */
 export function accessLog(logger: Logger) {
+  // Below info level no line would be written: the listener and timing are not worth setting up.
+  if (!logger.isLevelEnabled('info')) return (_req: Request, _res: Response, next: NextFunction) => next();
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     res.once('finish', () => {

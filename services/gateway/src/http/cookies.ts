@@ -1,3 +1,5 @@
+import type { ServerResponse } from 'node:http';
+
 /** Cookie header parsing and Set-Cookie writing, for the few cookies of spec §3 the gateway reads. */
 
 export function parseCookies(header: string | undefined): Record<string, string> {
@@ -34,4 +36,11 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   if (options.secure) parts.push('Secure');
   parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
   return parts.join('; ');
+}
+
+/** Adds one Set-Cookie line to those already set (express's res.append does the same, at several times the cost). */
+export function addSetCookie(res: ServerResponse, cookie: string): void {
+  const set = res.getHeader('Set-Cookie');
+  if (set === undefined) res.setHeader('Set-Cookie', cookie);
+  else res.setHeader('Set-Cookie', [...(Array.isArray(set) ? set : [String(set)]), cookie]);
 }

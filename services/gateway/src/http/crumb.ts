@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { parseCookies, serializeCookie } from './cookies';
+import { addSetCookie, parseCookies, serializeCookie } from './cookies';
 
 /** Spec §8: the two messages of a crumb (CSRF) failure. */
 export const CRUMB_MISSING_MESSAGE = 'Please enable cookies in your browser, reload the page, and try again.';
@@ -8,6 +8,9 @@ export const CRUMB_INVALID_MESSAGE = 'Your session has expired. Please reload th
 
 export const CRUMB_COOKIE = 'crumb';
 export const CRUMB_HEADER = 'x-csrf-token';
+
+/** 144 bits: never guessed, never repeated. */
+const NONCE_BYTES = 18;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -22,8 +25,16 @@ export class Crumbs {
     private readonly secureCookies: boolean,
   ) {}
 
+  /** Random bytes drawn from the system's CSPRNG a few kilobytes at a time: one call per crumb costs more than the HMAC. */
+  private randomPool = Buffer.alloc(0);
+  private randomOffset = 0;
+
   issue(): string {
-    const nonce = randomBytes(18).toString('base64url');
+    if (this.randomOffset + NONCE_BYTES > this.randomPool.length) {
+      this.randomPool = randomBytes(NONCE_BYTES * 256);
+      this.randomOffset = 0;
+    }
+    const nonce = this.randomPool.toString('base64url', this.randomOffset, (this.randomOffset += NONCE_BYTES));
     return `${nonce}.${this.sign(nonce)}`;
   }
 
@@ -45,10 +56,7 @@ export class Crumbs {
     return (req: Request, res: Response, next: NextFunction) => {
       const current = parseCookies(req.headers.cookie)[CRUMB_COOKIE];
       if (!this.isGenuine(current)) {
-        res.append(
-          'Set-Cookie',
-          serializeCookie(CRUMB_COOKIE, this.issue(), { secure: this.secureCookies, sameSite: 'Lax' }),
-        );
+        addSetCookie(res, serializeCookie(CRUMB_COOKIE, this.issue(), { secure: this.secureCookies, sameSite: 'Lax' }));
       }
       next();
     };

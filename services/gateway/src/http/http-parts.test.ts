@@ -37,8 +37,10 @@ describe('Crumbs', () => {
     expect(crumbs.isGenuine(undefined)).toBe(false);
   });
 
-  it('issues a different crumb each time', () => {
-    expect(crumbs.issue()).not.toBe(crumbs.issue());
+  it('issues a different genuine crumb each time, across refills of its random pool', () => {
+    const issued = Array.from({ length: 1_000 }, () => crumbs.issue());
+    expect(new Set(issued).size).toBe(issued.length);
+    expect(issued.every((crumb) => crumbs.isGenuine(crumb) && /^[A-Za-z0-9_-]{24}\./.test(crumb))).toBe(true);
   });
 });
 
