@@ -1,4 +1,5 @@
 'use strict';
+const path = require('node:path');
 const { parseArgs } = require('node:util');
 const autocannon = require('autocannon');
 const { createCleanup } = require('../pages/cleanup');
@@ -20,6 +21,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '64' },
     warmup: { type: 'string', default: '3' },
     'log-level': { type: 'string', default: 'warn' },
+    'cpu-prof': { type: 'string' },
   },
 });
 const settings = {
@@ -78,6 +80,7 @@ async function main() {
       withCart: true,
       // Each visitor adds about 20 times a second here; the limiter still runs (one Redis round trip per add).
       gatewayEnv: { CART_RATE_LIMIT: '1000' },
+      cpuProfileDir: options['cpu-prof'] && path.resolve(options['cpu-prof']),
     });
     cleanup.add('stop the services', () => system.stop());
 
@@ -87,6 +90,8 @@ async function main() {
     console.log(`visitors: ${visitors.length}, each with a crumb and a cart holding 1 unit`);
 
     if (settings.warmup > 0) await addLoad(system.url, itemId, visitors, settings.warmup);
+    // the warm-up, too, stops with adds in flight; they must land before the count is taken
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const before = await Promise.all(visitors.map((headers) => cartQuantity(system.url, headers)));
     const rss = sampleRss({ gateway: system.gateway.pid, cart: system.cart.pid, catalog: system.catalog.pid });
     const run = await addLoad(system.url, itemId, visitors, settings.duration);

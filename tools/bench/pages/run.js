@@ -88,7 +88,7 @@ async function main() {
       redisUrl: settings.redisUrl,
       logLevel: settings.logLevel,
       benchStaticDir: staticDir,
-      gatewayNodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+      cpuProfileDir: profileDir,
     });
     cleanup.add('stop the services', () => system.stop());
     console.log(`system: gateway pid ${system.gateway.pid} at ${system.url}, catalog pid ${system.catalog.pid}`);
@@ -129,7 +129,7 @@ async function main() {
   } finally {
     await cleanup.run();
   }
-  if (options['cpu-prof'] !== undefined) console.log(`gateway CPU profile written to ${path.resolve(options['cpu-prof'])}`);
+  if (options['cpu-prof'] !== undefined) console.log(`CPU profiles of the services written to ${path.resolve(options['cpu-prof'])}`);
   process.exit(failed ? 1 : 0);
 }
 

@@ -99,7 +99,7 @@ async function waitForReady(url, children) {
  * Starts the catalog (and, with `withCart`, the cart) and the gateway from their builds on free
  * ports and waits until the gateway's /readyz answers 200 (catalog and Redis reachable).
  * `database`: { url } for PostgreSQL or { dataDir } for PGlite (the cart gets a folder beside it).
- * `gatewayNodeArgs`: e.g. ['--cpu-prof'].
+ * `cpuProfileDir`: every service writes a V8 CPU profile there when it stops.
  * Returns { url, catalog, cart?, gateway, stop() } where each process carries its pid.
  */
 async function startSystem({
@@ -109,8 +109,12 @@ async function startSystem({
   benchStaticDir,
   withCart = false,
   gatewayEnv = {},
-  gatewayNodeArgs = [],
+  cpuProfileDir,
 }) {
+  const nodeArgs = (name) => [
+    ...nodeArgsOf(name),
+    ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, `--cpu-prof-name=${name}.cpuprofile`] : []),
+  ];
   const [grpcPort, cartPort, httpPort] = [await findFreePort(), await findFreePort(), await findFreePort()];
   const catalog = startChild(
     'catalog',
@@ -122,7 +126,7 @@ async function startSystem({
       CATALOG_DATABASE_URL: database.url,
       DATA_DIR: database.dataDir && path.join(database.dataDir, 'catalog'),
     }),
-    nodeArgsOf('catalog'),
+    nodeArgs('catalog'),
   );
   const cart = withCart
     ? startChild(
@@ -136,7 +140,7 @@ async function startSystem({
           CART_DATABASE_URL: database.url,
           DATA_DIR: database.dataDir && path.join(database.dataDir, 'cart'),
         }),
-        nodeArgsOf('cart'),
+        nodeArgs('cart'),
       )
     : undefined;
   const gateway = startChild(
@@ -152,7 +156,7 @@ async function startSystem({
       BENCH_STATIC_DIR: benchStaticDir,
       ...gatewayEnv,
     }),
-    [...nodeArgsOf('gateway'), ...gatewayNodeArgs],
+    nodeArgs('gateway'),
   );
   const url = `http://127.0.0.1:${httpPort}`;
   const children = [catalog, cart, gateway].filter(Boolean);
