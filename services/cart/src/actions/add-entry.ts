@@ -5,10 +5,11 @@ import { planAddition } from '../domain/entry-rules';
 import { CART_NOT_FOUND } from '../domain/messages';
 import { chooseVariant } from '../domain/product';
 import { checkQuantity } from '../domain/quantity';
-import { appendEntry, createCart, lockCart, reloadCart, setEntryQuantity, touchCart } from '../store/carts';
+import { createCartWith, newEntryId } from '../store/carts';
 import { hashCartToken, newCartToken } from '../store/cart-token';
 import type { CartContext } from './cart-context';
-import { changeable } from './cart-lookup';
+import { changeable, tokenHashOf } from './cart-lookup';
+import { changeCart } from './change-cart';
 import { viewCart, type CartView } from './cart-view';
 import { newLine, stockOf } from './new-line';
 
@@ -22,8 +23,8 @@ export interface AddEntryInput {
 }
 
 /**
- * Reads product and stock first (outside the transaction, so no lock is held across a network
- * call), then decides against the entries as they are once the cart row is locked.
+ * Reads product and stock first (so no lock is ever held across a network call), then decides
+ * against the cart's entries as changeCart finds them.
  */
 export async function addEntry(
   context: CartContext,
@@ -33,32 +34,29 @@ export async function addEntry(
   const additionalFields = parseAdditionalFields(input.additionalFieldsJson);
   const [product, rules] = await Promise.all([context.catalog.product(input.itemId), context.catalog.storeRules()]);
   const variant = chooseVariant(product, input.sku);
-  const token = input.cartToken === '' ? newCartToken() : input.cartToken;
+  const addition = { product, variant, quantity, additionalFields };
+  const appended = () => ({ entryId: newEntryId(), line: newLine(product, variant, quantity, additionalFields) });
 
-  const { cart, entryId } = await context.db.transaction(async (tx) => {
-    const found =
-      input.cartToken === ''
-        ? await createCart(tx, hashCartToken(token), {
-            kind: 'SHOPPING',
-            websiteId: rules.websiteId,
-            currency: rules.currency,
-          })
-        : await lockCart(tx, hashCartToken(token));
+  if (input.cartToken === '') {
+    // a first addition: checked against no entries, written with its new cart in one statement
+    planAddition([], addition, rules);
+    const token = newCartToken();
+    const { entryId, line } = appended();
+    const shopping = { kind: 'SHOPPING' as const, websiteId: rules.websiteId, currency: rules.currency };
+    const cart = await createCartWith(context.db, hashCartToken(token), shopping, entryId, line);
+    return { ...(await viewCart(context, cart, stockOf(product))), token, newlyAdded: cart.entries[0]! };
+  }
+
+  const { cart, outcome: entryId } = await changeCart(context.db, tokenHashOf(input.cartToken), (found) => {
     // the visitor's cart takes additions; one-entry checkout carts do not
     if (found?.kind !== 'SHOPPING') throw new NotFound(CART_NOT_FOUND);
-    const locked = changeable(found);
-    const plan = planAddition(locked.entries, { product, variant, quantity, additionalFields }, rules);
-    let entryId: string;
+    const plan = planAddition(changeable(found).entries, addition, rules);
     if (plan.kind === 'grow') {
-      await setEntryQuantity(tx, plan.entryId, plan.quantity);
-      entryId = plan.entryId;
-    } else {
-      entryId = await appendEntry(tx, locked.id, newLine(product, variant, quantity, additionalFields));
+      return { change: { kind: 'quantity', entryId: plan.entryId, quantity: plan.quantity }, outcome: plan.entryId };
     }
-    await touchCart(tx, locked.id);
-    return { cart: await reloadCart(tx, locked.id), entryId };
+    const { entryId, line } = appended();
+    return { change: { kind: 'append', entryId, line }, outcome: entryId };
   });
-
   const view = await viewCart(context, cart, stockOf(product));
-  return { ...view, token, newlyAdded: cart.entries.find((entry) => entry.id === entryId)! };
+  return { ...view, token: input.cartToken, newlyAdded: cart.entries.find((entry) => entry.id === entryId)! };
 }

@@ -4,18 +4,11 @@ import { CartError } from '../domain/errors';
 import { checkQuantityChange } from '../domain/entry-rules';
 import type { CatalogProduct } from '../domain/product';
 import { checkQuantity } from '../domain/quantity';
-import {
-  deleteEntry,
-  findCart,
-  lockCart,
-  reloadCart,
-  setEntryAdditionalFields,
-  setEntryQuantity,
-  touchCart,
-} from '../store/carts';
+import { findCart } from '../store/carts';
 import type { CartContext } from './cart-context';
 import { changeable, entryOf, existing, tokenHashOf } from './cart-lookup';
 import { viewCart, type CartView } from './cart-view';
+import { changeCart } from './change-cart';
 
 /** A product the catalog no longer has can still be lowered or removed; only raising needs it. */
 async function productOrNull(context: CartContext, itemId: string): Promise<CatalogProduct | null> {
@@ -37,14 +30,17 @@ export async function updateEntryQuantity(
   const entry = entryOf(before, input.entryId);
   const [product, rules] = await Promise.all([productOrNull(context, entry.itemId), context.catalog.storeRules()]);
 
-  const cart = await context.db.transaction(async (tx) => {
-    const locked = changeable(await lockCart(tx, tokenHash));
-    entryOf(locked, input.entryId);
-    checkQuantityChange(locked.entries, input.entryId, quantity, product, rules);
-    await setEntryQuantity(tx, input.entryId, quantity);
-    await touchCart(tx, locked.id);
-    return reloadCart(tx, locked.id);
-  });
+  const { cart } = await changeCart(
+    context.db,
+    tokenHash,
+    (found) => {
+      const current = changeable(found);
+      entryOf(current, input.entryId);
+      checkQuantityChange(current.entries, input.entryId, quantity, product, rules);
+      return { change: { kind: 'quantity', entryId: input.entryId, quantity }, outcome: undefined };
+    },
+    before,
+  );
   return viewCart(context, cart);
 }
 
@@ -53,14 +49,10 @@ export async function removeEntry(
   context: CartContext,
   input: { cartToken: string; entryId: string },
 ): Promise<CartView> {
-  const tokenHash = tokenHashOf(input.cartToken);
-  const cart = await context.db.transaction(async (tx) => {
-    const locked = changeable(await lockCart(tx, tokenHash));
-    const entry = locked.entries.find((candidate) => candidate.id === input.entryId);
-    if (!entry) return locked;
-    await deleteEntry(tx, locked.id, entry.id);
-    await touchCart(tx, locked.id);
-    return reloadCart(tx, locked.id);
+  const { cart } = await changeCart(context.db, tokenHashOf(input.cartToken), (found) => {
+    const current = changeable(found);
+    const entry = current.entries.find((candidate) => candidate.id === input.entryId);
+    return { change: entry ? { kind: 'remove', entryId: entry.id } : { kind: 'none' }, outcome: undefined };
   });
   return viewCart(context, cart);
 }
@@ -70,13 +62,9 @@ export async function updateEntryAdditionalFields(
   input: { cartToken: string; entryId: string; additionalFieldsJson: string },
 ): Promise<CartView & { updatedEntry: CartLine }> {
   const additionalFields = parseAdditionalFields(input.additionalFieldsJson);
-  const tokenHash = tokenHashOf(input.cartToken);
-  const cart = await context.db.transaction(async (tx) => {
-    const locked = changeable(await lockCart(tx, tokenHash));
-    const entry = entryOf(locked, input.entryId);
-    await setEntryAdditionalFields(tx, entry.id, additionalFields);
-    await touchCart(tx, locked.id);
-    return reloadCart(tx, locked.id);
+  const { cart } = await changeCart(context.db, tokenHashOf(input.cartToken), (found) => {
+    const entry = entryOf(changeable(found), input.entryId);
+    return { change: { kind: 'additional-fields', entryId: entry.id, additionalFields }, outcome: undefined };
   });
   const view = await viewCart(context, cart);
   return { ...view, updatedEntry: entryOf(cart, input.entryId) };

@@ -11,7 +11,7 @@ import {
 } from '../domain/product';
 import type { AdditionalFields } from '../domain/cart';
 import { checkQuantity } from '../domain/quantity';
-import { appendEntry, createCart, reloadCart } from '../store/carts';
+import { createCartWith, newEntryId } from '../store/carts';
 import { hashCartToken, newCartToken } from '../store/cart-token';
 import type { CartContext } from './cart-context';
 import { viewCart, type CartView } from './cart-view';
@@ -32,16 +32,13 @@ async function createOneEntryCart(context: CartContext, line: OneEntry): Promise
   const { kind, product, variant, quantity, additionalFields, rules, subscriptionOptionId } = line;
   planAddition([], { product, variant, quantity, additionalFields }, rules);
   const token = newCartToken();
-  const cart = await context.db.transaction(async (tx) => {
-    const created = await createCart(tx, hashCartToken(token), {
-      kind,
-      websiteId: rules.websiteId,
-      currency: rules.currency,
-      subscriptionOptionId,
-    });
-    await appendEntry(tx, created.id, newLine(product, variant, quantity, additionalFields));
-    return reloadCart(tx, created.id);
-  });
+  const cart = await createCartWith(
+    context.db,
+    hashCartToken(token),
+    { kind, websiteId: rules.websiteId, currency: rules.currency, subscriptionOptionId },
+    newEntryId(),
+    newLine(product, variant, quantity, additionalFields),
+  );
   return { ...(await viewCart(context, cart, stockOf(product))), token };
 }
 

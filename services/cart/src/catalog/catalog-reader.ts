@@ -47,20 +47,35 @@ export function connectCatalog({
 }: CatalogReaderSettings): CatalogReader {
   const client = createClient(catalogV1.CatalogServiceClient, address, { deadlineMs, logger, idempotent: READS });
   let settings: { value: Promise<StoreRules>; until: number } | undefined;
+  /**
+   * Reads of one product that overlap share the read in flight: under a rush on one product the
+   * catalog answers once per round trip instead of once per visitor, and no answer is older than
+   * the round trip it waited for.
+   */
+  const productsInFlight = new Map<string, Promise<CatalogProduct>>();
+
+  const readProduct = async (itemId: string): Promise<CatalogProduct> => {
+    try {
+      const { item } = await client.call.getItem({ key: { $case: 'id', id: itemId } });
+      if (!item) throw new NotFound(VARIANT_UNAVAILABLE);
+      return toCatalogProduct(item);
+    } catch (error) {
+      // the id came from the visitor: a malformed one names no product either
+      const code = (error as Partial<ServiceError>).code;
+      if (code === status.NOT_FOUND || code === status.INVALID_ARGUMENT) throw new NotFound(VARIANT_UNAVAILABLE);
+      throw translate(error);
+    }
+  };
 
   return {
-    async product(itemId) {
-      if (itemId === '') throw new NotFound(VARIANT_UNAVAILABLE);
-      try {
-        const { item } = await client.call.getItem({ key: { $case: 'id', id: itemId } });
-        if (!item) throw new NotFound(VARIANT_UNAVAILABLE);
-        return toCatalogProduct(item);
-      } catch (error) {
-        // the id came from the visitor: a malformed one names no product either
-        const code = (error as Partial<ServiceError>).code;
-        if (code === status.NOT_FOUND || code === status.INVALID_ARGUMENT) throw new NotFound(VARIANT_UNAVAILABLE);
-        throw translate(error);
+    product(itemId) {
+      if (itemId === '') return Promise.reject(new NotFound(VARIANT_UNAVAILABLE));
+      let read = productsInFlight.get(itemId);
+      if (!read) {
+        read = readProduct(itemId).finally(() => productsInFlight.delete(itemId));
+        productsInFlight.set(itemId, read);
       }
+      return read;
     },
     async stock(itemIds) {
       const byVariant = new Map<string, VariantStock>();

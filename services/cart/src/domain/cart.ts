@@ -43,6 +43,8 @@ export interface Cart {
   updatedAt: Date;
   isPurchased: boolean;
   orderId: string | null;
+  /** How many changes the cart has had; see store/cart-changes. */
+  version: number;
   /** In the order they were added. */
   entries: CartLine[];
 }

@@ -1,10 +1,8 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdditionalFields, Cart, CartKind, CartLine } from '../domain/cart';
 import type { CartDatabase } from './database';
-import { cartEntries, carts } from './schema';
-
-type CartRow = typeof carts.$inferSelect;
-type EntryRow = typeof cartEntries.$inferSelect;
+import { carts } from './schema';
 
 export interface NewCart {
   kind: CartKind;
@@ -15,107 +13,177 @@ export interface NewCart {
 
 export type NewCartLine = Omit<CartLine, 'id'>;
 
-function toLine(row: EntryRow): CartLine {
-  return {
-    id: row.id,
-    itemId: row.itemId,
-    variantId: row.variantId,
-    sku: row.sku,
-    attributes: row.attributes,
-    title: row.title,
-    quantity: row.quantity,
-    purchasePriceCents: row.purchasePriceCents,
-    currency: row.currency,
-    productType: row.productType,
-    url: row.url,
-    imageUrl: row.imageUrl,
-    additionalFields: row.additionalFields ?? null,
-  };
+/** One change to a cart's entries, as an action decided it. */
+export type EntryChange =
+  | { kind: 'append'; entryId: string; line: NewCartLine }
+  | { kind: 'quantity'; entryId: string; quantity: number }
+  | { kind: 'additional-fields'; entryId: string; additionalFields: AdditionalFields | null }
+  | { kind: 'remove'; entryId: string }
+  | { kind: 'none' };
+
+/** An id for an entry about to be appended, known before the write so the answer can name it. */
+export const newEntryId = (): string => randomUUID();
+
+interface CartRow {
+  id: string;
+  kind: CartKind;
+  website_id: string;
+  currency: string;
+  subscription_option_id: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  is_purchased: boolean;
+  order_id: string | null;
+  version: number;
+  entries: CartLine[] | string;
 }
 
-async function withEntries(db: CartDatabase, row: CartRow): Promise<Cart> {
-  const entries = await db
-    .select()
-    .from(cartEntries)
-    .where(eq(cartEntries.cartId, row.id))
-    .orderBy(asc(cartEntries.position), asc(cartEntries.id));
+/** The entries as the cart reads them, in the order they were added, built by the database into one JSON value. */
+const ENTRIES_JSON = sql`coalesce((
+  select json_agg(json_build_object(
+    'id', e.id, 'itemId', e.item_id, 'variantId', e.variant_id, 'sku', e.sku, 'attributes', e.attributes,
+    'title', e.title, 'quantity', e.quantity, 'purchasePriceCents', e.purchase_price_cents, 'currency', e.currency,
+    'productType', e.product_type, 'url', e.url, 'imageUrl', e.image_url, 'additionalFields', e.additional_fields
+  ) order by e.position, e.id)
+  from cart_entries e where e.cart_id = c.id
+), '[]'::json)`;
+
+function toCart(row: CartRow): Cart {
   return {
     id: row.id,
     kind: row.kind,
-    websiteId: row.websiteId,
+    websiteId: row.website_id,
     currency: row.currency,
-    subscriptionOptionId: row.subscriptionOptionId,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    isPurchased: row.isPurchased,
-    orderId: row.orderId,
-    entries: entries.map(toLine),
+    subscriptionOptionId: row.subscription_option_id,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    isPurchased: row.is_purchased,
+    orderId: row.order_id,
+    version: Number(row.version),
+    entries: typeof row.entries === 'string' ? (JSON.parse(row.entries) as CartLine[]) : row.entries,
   };
 }
 
-export async function createCart(db: CartDatabase, tokenHash: string, cart: NewCart): Promise<Cart> {
-  const [row] = await db
-    .insert(carts)
-    .values({ tokenHash, ...cart })
-    .returning();
-  return withEntries(db, row!);
-}
-
-/** The cart a token names, with its entries; null for an unknown (or expired) token. */
-export async function findCart(db: CartDatabase, tokenHash: string): Promise<Cart | null> {
-  const [row] = await db.select().from(carts).where(eq(carts.tokenHash, tokenHash));
-  return row ? withEntries(db, row) : null;
-}
-
-/** A cart by its id, for re-reading it inside the transaction that changed it. */
-export async function reloadCart(tx: CartDatabase, cartId: string): Promise<Cart> {
-  const [row] = await tx.select().from(carts).where(eq(carts.id, cartId));
-  return withEntries(tx, row!);
+async function rows<T>(db: CartDatabase, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
 
 /**
- * The same, with the cart row locked until the transaction ends: every change to one cart runs
- * after the previous one committed and reads the entries it left, so no update is lost.
+ * The cart a token names, with its entries, in one round trip and one snapshot; null for an
+ * unknown (or expired) token.
+ */
+export async function findCart(db: CartDatabase, tokenHash: string): Promise<Cart | null> {
+  const [row] = await rows<CartRow>(
+    db,
+    sql`select c.id, c.kind, c.website_id, c.currency, c.subscription_option_id, c.created_at, c.updated_at,
+          c.is_purchased, c.order_id, c.version, ${ENTRIES_JSON} as entries
+        from carts c where c.token_hash = ${tokenHash}`,
+  );
+  return row ? toCart(row) : null;
+}
+
+/**
+ * The same inside a transaction, with the cart row locked until it ends, so every change to it
+ * runs after the previous one committed. Two statements: a locking read that had to wait would
+ * see the cart row as committed but its entries as they were when it started waiting; the second
+ * read starts after the lock is held and sees what the previous change left.
  */
 export async function lockCart(tx: CartDatabase, tokenHash: string): Promise<Cart | null> {
-  const [row] = await tx.select().from(carts).where(eq(carts.tokenHash, tokenHash)).for('update');
-  return row ? withEntries(tx, row) : null;
+  const locked = await rows<{ id: string }>(tx, sql`select id from carts where token_hash = ${tokenHash} for update`);
+  return locked.length > 0 ? findCart(tx, tokenHash) : null;
 }
 
-export async function appendEntry(tx: CartDatabase, cartId: string, line: NewCartLine): Promise<string> {
-  const [row] = await tx
-    .insert(cartEntries)
-    .values({
-      cartId,
-      ...line,
-      position: sql`(select coalesce(max(${cartEntries.position}), -1) + 1 from ${cartEntries} where ${cartEntries.cartId} = ${cartId})`,
-    })
-    .returning({ id: cartEntries.id });
-  return row!.id;
+/** Appends `line` once per row of `source`; a SELECT's parameters are not typed by the INSERT they feed, hence the casts. */
+function insertLine(cartId: SQL, entryId: string, line: NewCartLine, source: SQL): SQL {
+  return sql`insert into cart_entries (id, cart_id, item_id, variant_id, sku, attributes, title, quantity,
+      purchase_price_cents, currency, product_type, url, image_url, additional_fields, position)
+    select ${entryId}::uuid, ${cartId}, ${line.itemId}::text, ${line.variantId}::text, ${line.sku}::text,
+      ${JSON.stringify(line.attributes)}::jsonb, ${line.title}::text, ${line.quantity}::integer,
+      ${line.purchasePriceCents}::bigint, ${line.currency}::text, ${line.productType}::integer, ${line.url}::text,
+      ${line.imageUrl}::text, ${line.additionalFields === null ? null : JSON.stringify(line.additionalFields)}::jsonb,
+      (select coalesce(max(position), -1) + 1 from cart_entries where cart_id = ${cartId})
+    from ${source}`;
 }
 
-export async function setEntryQuantity(tx: CartDatabase, entryId: string, quantity: number): Promise<void> {
-  await tx.update(cartEntries).set({ quantity }).where(eq(cartEntries.id, entryId));
-}
-
-export async function setEntryAdditionalFields(
-  tx: CartDatabase,
+/** A new cart holding its first entry, written in one statement. */
+export async function createCartWith(
+  db: CartDatabase,
+  tokenHash: string,
+  cart: NewCart,
   entryId: string,
-  additionalFields: AdditionalFields | null,
-): Promise<void> {
-  await tx.update(cartEntries).set({ additionalFields }).where(eq(cartEntries.id, entryId));
+  line: NewCartLine,
+): Promise<Cart> {
+  const [row] = await rows<{ id: string; created_at: Date | string; updated_at: Date | string }>(
+    db,
+    sql`with created as (
+          insert into carts (token_hash, kind, website_id, currency, subscription_option_id)
+          values (${tokenHash}, ${cart.kind}, ${cart.websiteId}, ${cart.currency}, ${cart.subscriptionOptionId ?? null})
+          returning id, created_at, updated_at
+        ), added as (${insertLine(sql`(select id from created)`, entryId, line, sql`created`)})
+        select id, created_at, updated_at from created`,
+  );
+  return {
+    id: row!.id,
+    kind: cart.kind,
+    websiteId: cart.websiteId,
+    currency: cart.currency,
+    subscriptionOptionId: cart.subscriptionOptionId ?? null,
+    createdAt: new Date(row!.created_at),
+    updatedAt: new Date(row!.updated_at),
+    isPurchased: false,
+    orderId: null,
+    version: 0,
+    entries: [{ id: entryId, ...line }],
+  };
 }
 
-export async function deleteEntry(tx: CartDatabase, cartId: string, entryId: string): Promise<void> {
-  await tx.delete(cartEntries).where(and(eq(cartEntries.cartId, cartId), eq(cartEntries.id, entryId)));
+function entryStatement(cartId: string, change: Exclude<EntryChange, { kind: 'none' }>): SQL {
+  const ours = sql`id = ${change.entryId} and cart_id = ${cartId} and exists (select 1 from bumped)`;
+  switch (change.kind) {
+    case 'append':
+      return insertLine(sql`${cartId}::uuid`, change.entryId, change.line, sql`bumped`);
+    case 'quantity':
+      return sql`update cart_entries set quantity = ${change.quantity} where ${ours}`;
+    case 'additional-fields': {
+      const fields = change.additionalFields === null ? null : JSON.stringify(change.additionalFields);
+      return sql`update cart_entries set additional_fields = ${fields}::jsonb where ${ours}`;
+    }
+    case 'remove':
+      return sql`delete from cart_entries where ${ours}`;
+  }
 }
 
-/** A change keeps the cart from counting as abandoned. */
-export async function touchCart(tx: CartDatabase, cartId: string): Promise<void> {
-  await tx
-    .update(carts)
-    .set({ updatedAt: sql`now()` })
-    .where(eq(carts.id, cartId));
+/** The cart as it is once `change` is written. */
+function changed(cart: Cart, change: EntryChange, updatedAt: Date): Cart {
+  const entries = cart.entries.flatMap((entry): CartLine[] => {
+    if (change.kind === 'none' || change.kind === 'append' || entry.id !== change.entryId) return [entry];
+    if (change.kind === 'remove') return [];
+    if (change.kind === 'quantity') return [{ ...entry, quantity: change.quantity }];
+    return [{ ...entry, additionalFields: change.additionalFields }];
+  });
+  if (change.kind === 'append') entries.push({ id: change.entryId, ...change.line });
+  return { ...cart, entries, updatedAt, version: cart.version + 1 };
+}
+
+/**
+ * Writes `change` and counts it in the cart's version, in one statement, provided the cart is
+ * still unpurchased and at the version `cart` was read at; returns the cart as changed, or null
+ * when another change (or a purchase, or the cleanup) came in between. A change is also what
+ * keeps a cart from counting as abandoned.
+ */
+export async function writeChange(db: CartDatabase, cart: Cart, change: EntryChange): Promise<Cart | null> {
+  if (change.kind === 'none') return cart;
+  const [row] = await rows<{ updated_at: Date | string }>(
+    db,
+    sql`with bumped as (
+          update carts set version = version + 1, updated_at = now()
+          where id = ${cart.id} and version = ${cart.version} and is_purchased = false
+          returning updated_at
+        ), entry as (${entryStatement(cart.id, change)})
+        select updated_at from bumped`,
+  );
+  return row ? changed(cart, change, new Date(row.updated_at)) : null;
 }
 
 /** Deletes unpurchased carts (their entries go with them) last changed before `changedBefore`. */

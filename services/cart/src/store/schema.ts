@@ -17,6 +17,8 @@ export const carts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     isPurchased: boolean('is_purchased').notNull().default(false),
     orderId: text('order_id'),
+    /** Counts changes: a change decided on an earlier read is written only if no other came in between. */
+    version: integer('version').notNull().default(0),
   },
   // the cleanup job looks for old unpurchased carts
   (table) => [
