@@ -64,6 +64,30 @@ describeInChromium('adding to cart in Chromium', (suite) => {
     expect(watch.consoleErrors).toEqual([]);
   });
 
+  it('keeps a press made before the product remote has arrived, and adds once it has', async () => {
+    const { page } = suite;
+    let letRemoteThrough = () => undefined as void;
+    const remoteHeld = new Promise<void>((resolve) => (letRemoteThrough = resolve));
+    await page.route('**/frontends/product/remoteEntry.js', async (route) => {
+      await remoteHeld;
+      await route.continue();
+    });
+    const adds: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/commerce/shopping-cart/entries'))
+        adds.push(request.url());
+    });
+    await page.goto(`${suite.url}/shop/p/brass-candle-holder`, { waitUntil: 'domcontentloaded' });
+    await addButton(page).click();
+    await page.waitForTimeout(300);
+    expect(adds).toHaveLength(0);
+
+    letRemoteThrough();
+    await page.locator('.cart-added-popover').waitFor();
+    await expect(page.locator('[data-cart-pill] .sqs-cart-quantity').textContent()).resolves.toBe('1');
+    expect(adds).toHaveLength(1);
+  });
+
   it('ignores clicks while Added! shows', async () => {
     const { page } = suite;
     await suite.open('/shop/p/brass-candle-holder');

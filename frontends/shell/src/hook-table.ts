@@ -22,6 +22,8 @@ export interface Hook {
    * happens (once), e.g. the pill of a visitor whose first add just created the cart.
    */
   wakeOn?: string;
+  /** Controls that do nothing until the remote binds them: presses on them wait for it (early-presses.ts). */
+  presses?: string;
 }
 
 export const hookTable: readonly Hook[] = [
@@ -29,6 +31,7 @@ export const hookTable: readonly Hook[] = [
     remote: 'product',
     selector:
       '.sqs-add-to-cart-button-wrapper, .sqs-add-to-cart-button, .product-variants, .product-quantity-input, .sqs-product-quick-view-button, .product-restock-form, [data-product-stock]',
+    presses: '.sqs-add-to-cart-button, .sqs-product-quick-view-button',
   },
   { remote: 'cart', selector: '[data-cart-page]' },
   { remote: 'cart', selector: '[data-cart-pill]', when: 'hasCart', wakeOn: 'storefront:cart-updated' },
@@ -67,4 +70,10 @@ export function findHooks<E>(
 /** Hooks skipped on page start for their condition that a document event can still wake. */
 export function findWakeHooks(conditions: PageConditions, table: readonly Hook[] = hookTable): Hook[] {
   return table.filter((hook) => hook.wakeOn !== undefined && hook.when !== undefined && !conditions[hook.when]);
+}
+
+/** The controls of `remote` whose presses must wait for it, as one selector; undefined when none. */
+export function pressesOf(remote: RemoteName, table: readonly Hook[] = hookTable): string | undefined {
+  const selectors = table.filter((hook) => hook.remote === remote && hook.presses).map((hook) => hook.presses);
+  return selectors.length > 0 ? selectors.join(', ') : undefined;
 }

@@ -4,7 +4,8 @@
  * Hooks held back by a page condition may be woken later by a document event (hook table `wakeOn`).
  */
 import { visitorMayHaveCart } from './cart-presence';
-import { findHooks, findWakeHooks, type PageConditions, type RemoteName } from './hook-table';
+import { holdEarlyPresses } from './early-presses';
+import { findHooks, findWakeHooks, pressesOf, type PageConditions, type RemoteName } from './hook-table';
 import type { MountLoader } from './federation';
 import type { StorefrontContext } from './mount-contract';
 import { readPageContext } from './page-context';
@@ -27,13 +28,20 @@ async function mountRemote(
   /** For woken hooks: the latest waking event, read just before mounting. */
   latestTrigger?: () => Event,
 ): Promise<void> {
+  const presses = pressesOf(remote);
+  const release = presses ? holdEarlyPresses<HTMLElement>(presses, document) : () => undefined;
   try {
     const loadMount = await loadMountLoader();
     const mount = await loadMount(remote);
     await mount(latestTrigger ? { elements, pageContext, trigger: latestTrigger() } : { elements, pageContext });
   } catch (error) {
+    release();
     reportRemoteFailure({ remote, url: manifestUrl(remote), error });
+    return;
   }
+  // the visitor's press from before the remote arrived, now that something listens
+  const pressed = release();
+  if (pressed?.isConnected) pressed.click();
 }
 
 function listenForWakeHooks(conditions: PageConditions, pageContext: () => StorefrontContext | null): void {

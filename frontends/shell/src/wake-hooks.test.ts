@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { findWakeHooks, hookTable } from './hook-table';
+import { findWakeHooks, hookTable, pressesOf } from './hook-table';
 
 describe('findWakeHooks', () => {
   it('wakes the cart pill on the first cart change when the page started without a cart', () => {
@@ -15,5 +15,13 @@ describe('findWakeHooks', () => {
   it('only wakes hooks that a condition held back', () => {
     const table = [...hookTable, { remote: 'forms' as const, selector: '.late', wakeOn: 'x' }];
     expect(findWakeHooks({ hasCart: true }, table)).toEqual([]);
+  });
+});
+
+describe('pressesOf', () => {
+  it('holds presses on the product remote’s role=button controls only', () => {
+    expect(pressesOf('product')).toBe('.sqs-add-to-cart-button, .sqs-product-quick-view-button');
+    expect(pressesOf('cart')).toBeUndefined();
+    expect(pressesOf('forms')).toBeUndefined();
   });
 });

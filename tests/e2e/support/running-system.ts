@@ -46,8 +46,9 @@ export async function startShop(): Promise<{ url: string; stop(): Promise<void> 
     grpcPorts: 'free',
     dataDir,
     redisUrl: process.env.REDIS_URL,
-    quiet: true,
-    logLevel: 'warn',
+    // E2E_LOGS=1 shows every process's output at info level (access log included), to see what a failing test asked for
+    quiet: !process.env.E2E_LOGS,
+    logLevel: process.env.E2E_LOGS ? 'info' : 'warn',
   });
   return {
     url: system.url.replace('localhost', '127.0.0.1'),
