@@ -1,6 +1,4 @@
-import { credentials, makeGenericClientConstructor, type Client, type ServiceDefinition } from '@grpc/grpc-js';
-import { ReflectionService } from '@grpc/reflection';
-import { service as healthService } from 'grpc-health-check';
+import { healthStatus, reflectedServiceNames } from '@storefront/service-kit';
 import { backends, noteSkippedBackends, startShop, type Shop } from './support/running-cart';
 
 jest.setTimeout(60_000);
@@ -8,16 +6,6 @@ jest.setTimeout(60_000);
 const SERVICE_NAME = 'storefront.cart.v1.CartService';
 
 noteSkippedBackends('cart health and reflection');
-
-function unaryCall<T>(client: Client, method: string, request: unknown): Promise<T> {
-  return new Promise((resolve, reject) =>
-    (client as unknown as Record<string, (...args: unknown[]) => void>)[method](
-      request,
-      { deadline: Date.now() + 5_000 },
-      (error: Error | null, response: T) => (error ? reject(error) : resolve(response)),
-    ),
-  );
-}
 
 if (backends.length > 0)
   describe('cart server plumbing', () => {
@@ -30,30 +18,13 @@ if (backends.length > 0)
     afterAll(() => shop?.stop());
 
     it('answers health checks with SERVING for the server and the cart service', async () => {
-      const Health = makeGenericClientConstructor(healthService as ServiceDefinition, 'Health');
-      const health = new Health(address, credentials.createInsecure());
-      try {
-        await expect(unaryCall(health, 'Check', { service: '' })).resolves.toEqual({ status: 'SERVING' });
-        await expect(unaryCall(health, 'Check', { service: SERVICE_NAME })).resolves.toEqual({ status: 'SERVING' });
-      } finally {
-        health.close();
-      }
+      await expect(healthStatus(address)).resolves.toBe('SERVING');
+      await expect(healthStatus(address, SERVICE_NAME)).resolves.toBe('SERVING');
     });
 
     it('lists the cart service through server reflection', async () => {
-      const definitions: ServiceDefinition[] = [];
-      new ReflectionService({}).addToServer({ addService: (definition) => definitions.push(definition) });
-      const Reflection = makeGenericClientConstructor(definitions[0]!, 'ServerReflection');
-      const reflection = new Reflection(address, credentials.createInsecure());
-      const stream = (reflection as unknown as Record<string, () => NodeJS.ReadWriteStream>).ServerReflectionInfo();
-      const answer = new Promise<{ listServicesResponse: { service: { name: string }[] } }>((resolve, reject) => {
-        stream.on('data', resolve);
-        stream.on('error', reject);
-      });
-      stream.write({ listServices: '*' } as never);
-      const names = (await answer).listServicesResponse.service.map((service) => service.name);
-      expect(names).toEqual(expect.arrayContaining([SERVICE_NAME, 'grpc.health.v1.Health']));
-      stream.end();
-      reflection.close();
+      await expect(reflectedServiceNames(address)).resolves.toEqual(
+        expect.arrayContaining([SERVICE_NAME, 'grpc.health.v1.Health']),
+      );
     });
   });

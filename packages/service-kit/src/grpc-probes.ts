@@ -1,0 +1,52 @@
+import { credentials, makeGenericClientConstructor, type Client, type ServiceDefinition } from '@grpc/grpc-js';
+import { ReflectionService } from '@grpc/reflection';
+import { service as healthService } from 'grpc-health-check';
+
+/**
+ * A server's own account of itself, asked the way operators' tools (buf curl, grpcurl, probes)
+ * ask: the health of a service name, and the services reflection lists. Every service's tests
+ * check its server with these.
+ */
+
+function call<T>(client: Client, method: string, request: unknown, deadlineMs: number): Promise<T> {
+  return new Promise((resolve, reject) =>
+    (client as unknown as Record<string, (...args: unknown[]) => void>)[method](
+      request,
+      { deadline: Date.now() + deadlineMs },
+      (error: Error | null, response: T) => (error ? reject(error) : resolve(response)),
+    ),
+  );
+}
+
+/** `grpc.health.v1.Health/Check` for `service` ('' is the server as a whole): 'SERVING', 'NOT_SERVING', ... */
+export async function healthStatus(address: string, service = '', deadlineMs = 5_000): Promise<string> {
+  const Health = makeGenericClientConstructor(healthService as ServiceDefinition, 'Health');
+  const health = new Health(address, credentials.createInsecure());
+  try {
+    return (await call<{ status: string }>(health, 'Check', { service }, deadlineMs)).status;
+  } finally {
+    health.close();
+  }
+}
+
+/** The fully qualified names of the services the server lists through reflection. */
+export async function reflectedServiceNames(address: string, deadlineMs = 5_000): Promise<string[]> {
+  const definitions: ServiceDefinition[] = [];
+  new ReflectionService({}).addToServer({ addService: (definition) => definitions.push(definition) });
+  const Reflection = makeGenericClientConstructor(definitions[0]!, 'ServerReflection');
+  const reflection = new Reflection(address, credentials.createInsecure());
+  const stream = (
+    reflection as unknown as Record<string, (options: object) => NodeJS.ReadWriteStream>
+  ).ServerReflectionInfo({ deadline: Date.now() + deadlineMs });
+  try {
+    const answer = new Promise<{ listServicesResponse: { service: { name: string }[] } }>((resolve, reject) => {
+      stream.once('data', resolve);
+      stream.once('error', reject);
+    });
+    stream.write({ listServices: '*' } as never);
+    return (await answer).listServicesResponse.service.map((listed) => listed.name);
+  } finally {
+    stream.end();
+    reflection.close();
+  }
+}
