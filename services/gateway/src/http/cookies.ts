@@ -2,9 +2,14 @@ import type { ServerResponse } from 'node:http';
 
 /** Cookie header parsing and Set-Cookie writing, for the few cookies of spec §3 the gateway reads. */
 
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  if (!header) return cookies;
+/** The last header parsed: one request asks for its cookies several times (crumb, rate limit, cart). */
+let lastParsed: { header: string; cookies: Readonly<Record<string, string>> } | undefined;
+
+export function parseCookies(header: string | undefined): Readonly<Record<string, string>> {
+  if (!header) return {};
+  if (lastParsed?.header === header) return lastParsed.cookies;
+  // no prototype: a cookie named __proto__ or toString is just a cookie
+  const cookies: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 1) continue;
@@ -18,7 +23,8 @@ export function parseCookies(header: string | undefined): Record<string, string>
       cookies[name] = value;
     }
   }
-  return cookies;
+  lastParsed = { header, cookies: Object.freeze(cookies) };
+  return lastParsed.cookies;
 }
 
 export interface CookieOptions {

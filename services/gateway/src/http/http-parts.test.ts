@@ -16,6 +16,14 @@ describe('cookies', () => {
     expect(parseCookies('bad=%E0%A4%A')).toEqual({ bad: '%E0%A4%A' });
   });
 
+  it('takes names like toString and __proto__ as plain cookies, and answers a repeated header alike', () => {
+    const cookies = parseCookies('toString=1; __proto__=2; crumb=c');
+    expect(cookies.toString).toBe('1');
+    expect(Object.getOwnPropertyDescriptor(cookies, '__proto__')?.value).toBe('2');
+    expect(parseCookies('toString=1; __proto__=2; crumb=c').crumb).toBe('c');
+    expect(parseCookies('crumb=d').crumb).toBe('d');
+  });
+
   it('writes Set-Cookie with path and SameSite', () => {
     expect(serializeCookie('crumb', 'a b', { secure: true })).toBe('crumb=a%20b; Path=/; Secure; SameSite=Lax');
     expect(serializeCookie('CART', 't', { httpOnly: true, maxAgeSeconds: 60 })).toBe(

@@ -44,14 +44,33 @@ function shortHash(source: string): string {
 }
 
 /**
+ * INCR, and PEXPIRE on the first count of a window: one script, so a counter can never be left
+ * without its expiry, in one command (ioredis sends it by its SHA once Redis knows it).
+ */
+const COUNT_SCRIPT = `
+local calls = redis.call('INCR', KEYS[1])
+if calls == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return calls`;
+
+interface CountingRedis {
+  storefrontRateCount(key: string, windowMs: number): Promise<number>;
+}
+
+function countingRedis(redis: Redis): CountingRedis {
+  const counting = redis as unknown as Partial<CountingRedis>;
+  if (!counting.storefrontRateCount) redis.defineCommand('storefrontRateCount', { numberOfKeys: 1, lua: COUNT_SCRIPT });
+  return redis as unknown as CountingRedis;
+}
+
+/**
  * Fixed-window limit of mutating calls per visitor, counted in Redis so every gateway replica
- * shares one count: INCR and PEXPIRE in one MULTI, so a counter can never be left without its
- * expiry. When Redis is down or slow the call goes through (warned once per outage): selling
+ * shares one count. When Redis is down or slow the call goes through (warned once per outage): selling
  * matters more than limiting.
  */
 export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Logger) {
   const { limit, windowMs, name, scope, refusal = { message: RATE_LIMITED_MESSAGE } } = settings;
   let redisDown = false;
+  const counter = countingRedis(redis);
 
   const count = async (key: string): Promise<number> => {
     let timer: NodeJS.Timeout | undefined;
@@ -59,10 +78,7 @@ export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Log
       timer = setTimeout(() => reject(new Error(`no answer within ${COUNT_TIMEOUT_MS} ms`)), COUNT_TIMEOUT_MS);
     });
     try {
-      const results = await Promise.race([redis.multi().incr(key).pexpire(key, windowMs).exec(), timeout]);
-      const [error, value] = results?.[0] ?? [new Error('transaction discarded'), null];
-      if (error) throw error;
-      return Number(value);
+      return Number(await Promise.race([counter.storefrontRateCount(key, windowMs), timeout]));
     } finally {
       clearTimeout(timer);
     }
