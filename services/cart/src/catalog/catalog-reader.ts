@@ -6,6 +6,7 @@ import { VARIANT_UNAVAILABLE } from '../domain/messages';
 import type { CatalogProduct, StoreRules } from '../domain/product';
 import { CatalogUnavailable } from './catalog-unavailable';
 import { toCatalogProduct, toStoreRules } from './from-catalog';
+import { shareInFlight } from './share-in-flight';
 
 export interface VariantStock {
   unlimited: boolean;
@@ -48,11 +49,12 @@ export function connectCatalog({
   const client = createClient(catalogV1.CatalogServiceClient, address, { deadlineMs, logger, idempotent: READS });
   let settings: { value: Promise<StoreRules>; until: number } | undefined;
   /**
-   * Reads of one product that overlap share the read in flight: under a rush on one product the
-   * catalog answers once per round trip instead of once per visitor, and no answer is older than
-   * the round trip it waited for.
+   * Reads of one product (or of the stock of one set of products) that overlap share the read in
+   * flight: under a rush on one product the catalog answers once per round trip instead of once
+   * per visitor, and no answer is older than the round trip it waited for.
    */
   const productsInFlight = new Map<string, Promise<CatalogProduct>>();
+  const stockInFlight = new Map<string, Promise<Map<string, VariantStock>>>();
 
   const readProduct = async (itemId: string): Promise<CatalogProduct> => {
     try {
@@ -67,31 +69,32 @@ export function connectCatalog({
     }
   };
 
+  const readStock = async (itemIds: string[]): Promise<Map<string, VariantStock>> => {
+    const byVariant = new Map<string, VariantStock>();
+    try {
+      const { items } = await client.call.getStock({ itemIds });
+      for (const item of items) {
+        for (const variant of item.variants) {
+          byVariant.set(variant.variantId, { unlimited: variant.unlimited, qtyInStock: variant.qtyInStock });
+        }
+      }
+      return byVariant;
+    } catch (error) {
+      throw translate(error);
+    }
+  };
+
   return {
     product(itemId) {
       if (itemId === '') return Promise.reject(new NotFound(VARIANT_UNAVAILABLE));
-      let read = productsInFlight.get(itemId);
-      if (!read) {
-        read = readProduct(itemId).finally(() => productsInFlight.delete(itemId));
-        productsInFlight.set(itemId, read);
-      }
-      return read;
+      return shareInFlight(productsInFlight, itemId, () => readProduct(itemId));
     },
     async stock(itemIds) {
-      const byVariant = new Map<string, VariantStock>();
-      if (itemIds.length === 0) return byVariant;
-      try {
-        const { items } = await client.call.getStock({ itemIds });
-        for (const item of items) {
-          for (const variant of item.variants) {
-            byVariant.set(variant.variantId, { unlimited: variant.unlimited, qtyInStock: variant.qtyInStock });
-          }
-        }
-        return byVariant;
-      } catch (error) {
-        throw translate(error);
-      }
+      if (itemIds.length === 0) return new Map<string, VariantStock>();
+      const ids = [...new Set(itemIds)].sort();
+      return shareInFlight(stockInFlight, ids.join('\n'), () => readStock(ids));
     },
+
     storeRules() {
       const now = Date.now();
       if (!settings || settings.until <= now) {
