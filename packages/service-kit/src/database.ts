@@ -6,7 +6,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import type { Logger } from 'pino';
 
 /** The Drizzle API both drivers share; services write their queries against this. */
@@ -39,6 +39,29 @@ export interface OpenDatabase<TSchema extends Record<string, unknown>> {
   close(): Promise<void>;
 }
 
+/** Any number: it only has to be the same for every service of the storefront. */
+const MIGRATION_LOCK_KEY = 0x5f0e_c4a7;
+
+/**
+ * Services sharing one PostgreSQL database start together and each migrates it; drizzle's
+ * `CREATE SCHEMA IF NOT EXISTS "drizzle"` is not safe against a concurrent twin (one of them fails
+ * on pg_namespace's unique index). A session-level advisory lock, held on a connection of its own
+ * (outside the pool, whatever its size) while the migrations run, makes them take turns.
+ */
+async function oneMigratorAtATime(url: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new Client({ connectionString: url });
+  // a connection lost mid-migration fails the query in flight; the event itself must not crash
+  lock.on('error', () => undefined);
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    // ending the session releases the lock, on failure too
+    await lock.end();
+  }
+}
+
 /** Opens the service's database and brings it to the latest migration before anything uses it. */
 export async function openDatabase<TSchema extends Record<string, unknown> = Record<string, never>>(
   settings: DatabaseSettings<TSchema>,
@@ -53,7 +76,7 @@ export async function openDatabase<TSchema extends Record<string, unknown> = Rec
     pool.on('error', (error) => logger.warn({ err: error }, 'idle postgres connection failed'));
     try {
       const db = drizzleNodePg({ client: pool, ...config });
-      await migrateNodePg(db, migration);
+      await oneMigratorAtATime(url, () => migrateNodePg(db, migration));
       logger.info({ driver: 'postgres', host: new URL(url).host }, 'database ready');
       return { db: db as unknown as Database<TSchema>, driver: 'postgres', close: () => pool.end() };
     } catch (error) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -95,5 +95,31 @@ describeOnPostgres(`openDatabase on PostgreSQL${databaseUrl ? '' : ' (skipped: D
     expect(database.driver).toBe('postgres');
     await exercise(database.db);
     await database.close();
+  });
+
+  it('lets services that start together migrate one shared database, one after the other', async () => {
+    const shared = `${name}_shared`;
+    await admin.query(`CREATE DATABASE ${shared}`);
+    try {
+      const parsed = new URL(url);
+      parsed.pathname = `/${shared}`;
+      // each service its own tables and migrations table, as catalog, cart and forms have
+      const open = (service: string) => {
+        const folder = mkdtempSync(path.join(tmpdir(), `migrations-${service}-`));
+        cpSync(migrationsFolder, folder, { recursive: true });
+        const sqlFile = path.join(folder, '0000_restock_signups.sql');
+        writeFileSync(sqlFile, readFileSync(sqlFile, 'utf8').replaceAll('restock_signups', `signups_${service}`));
+        const settings = { url: parsed.toString(), dataDir: 'unused', migrationsFolder: folder, logger };
+        return openDatabase({ ...settings, migrationsTable: `__migrations_${service}` }).finally(() =>
+          rmSync(folder, { recursive: true, force: true }),
+        );
+      };
+      // without turns, two creating drizzle's schema at the same moment fail (a race: not every run)
+      const services = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map(open));
+      for (const service of services) await service.close();
+      expect(services.map((service) => service.driver)).toEqual(Array(6).fill('postgres'));
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${shared} WITH (FORCE)`);
+    }
   });
 });
