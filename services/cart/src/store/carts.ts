@@ -170,14 +170,17 @@ function changed(cart: Cart, change: EntryChange, updatedAt: Date): Cart {
  * Writes `change` and counts it in the cart's version, in one statement, provided the cart is
  * still unpurchased and at the version `cart` was read at; returns the cart as changed, or null
  * when another change (or a purchase, or the cleanup) came in between. A change is also what
- * keeps a cart from counting as abandoned.
+ * keeps a cart from counting as abandoned: `updated_at` moves at most once a minute, so the
+ * changes of a busy cart leave the indexed column as it is and PostgreSQL updates the row in
+ * place (a HOT update, no new index entries); expiry counts in days.
  */
 export async function writeChange(db: CartDatabase, cart: Cart, change: EntryChange): Promise<Cart | null> {
   if (change.kind === 'none') return cart;
   const [row] = await rows<{ updated_at: Date | string }>(
     db,
     sql`with bumped as (
-          update carts set version = version + 1, updated_at = now()
+          update carts set version = version + 1,
+            updated_at = case when updated_at < now() - interval '1 minute' then now() else updated_at end
           where id = ${cart.id} and version = ${cart.version} and is_purchased = false
           returning updated_at
         ), entry as (${entryStatement(cart.id, change)})
