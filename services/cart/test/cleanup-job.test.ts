@@ -62,4 +62,41 @@ if (backends.length > 0)
         fresh.cart!.id,
       );
     });
+
+    it('records activity to the minute and expires only carts that were idle past the age for sure', async () => {
+      const addTo = (cartToken: string) =>
+        shop.client.call.addEntry({
+          cartToken,
+          itemId: demoProduct('brass-candle-holder').id,
+          sku: '',
+          quantity: 1,
+          additionalFieldsJson: '',
+        });
+      const recordedAgo = (id: string, seconds: number) =>
+        shop.cart.database.db.execute(
+          sql`update carts set updated_at = now() - make_interval(secs => ${seconds}) where id = ${id}`,
+        );
+      const exists = (cartToken: string) =>
+        shop.client.call.getCart({ cartToken, withoutStock: true }).then(
+          () => true,
+          () => false,
+        );
+
+      const refreshed = await addTo('');
+      await recordedAgo(refreshed.cart!.id, 200);
+      await addTo(refreshed.cartToken); // recorded over a minute ago: the change records now
+      const busy = await addTo('');
+      await recordedAgo(busy.cart!.id, 50);
+      await addTo(busy.cartToken); // recorded within the minute: left as it is, the row updated in place
+      const idle = await addTo('');
+      await recordedAgo(idle.cart!.id, 100); // idle 100 s, or changed up to a minute later
+      const gone = await addTo('');
+      await recordedAgo(gone.cart!.id, 130);
+
+      await shop.client.call.expireAbandonedCarts({ olderThanSeconds: 60 });
+      await expect(exists(refreshed.cartToken)).resolves.toBe(true);
+      await expect(exists(busy.cartToken)).resolves.toBe(true);
+      await expect(exists(idle.cartToken)).resolves.toBe(true);
+      await expect(exists(gone.cartToken)).resolves.toBe(false);
+    });
   });

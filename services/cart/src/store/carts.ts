@@ -21,6 +21,9 @@ export type EntryChange =
   | { kind: 'remove'; entryId: string }
   | { kind: 'none' };
 
+/** How precisely a cart's last activity is recorded (see writeChange). */
+export const ACTIVITY_RESOLUTION_SECONDS = 60;
+
 /** An id for an entry about to be appended, known before the write so the answer can name it. */
 export const newEntryId = (): string => randomUUID();
 
@@ -170,9 +173,9 @@ function changed(cart: Cart, change: EntryChange, updatedAt: Date): Cart {
  * Writes `change` and counts it in the cart's version, in one statement, provided the cart is
  * still unpurchased and at the version `cart` was read at; returns the cart as changed, or null
  * when another change (or a purchase, or the cleanup) came in between. A change is also what
- * keeps a cart from counting as abandoned: `updated_at` moves at most once a minute, so the
- * changes of a busy cart leave the indexed column as it is and PostgreSQL updates the row in
- * place (a HOT update, no new index entries); expiry counts in days.
+ * keeps a cart from counting as abandoned: `updated_at` moves at most once a minute
+ * (ACTIVITY_RESOLUTION_SECONDS), so the changes of a busy cart leave the indexed column as it is
+ * and PostgreSQL updates the row in place (a HOT update, no new index entries).
  */
 export async function writeChange(db: CartDatabase, cart: Cart, change: EntryChange): Promise<Cart | null> {
   if (change.kind === 'none') return cart;
@@ -180,7 +183,10 @@ export async function writeChange(db: CartDatabase, cart: Cart, change: EntryCha
     db,
     sql`with bumped as (
           update carts set version = version + 1,
-            updated_at = case when updated_at < now() - interval '1 minute' then now() else updated_at end
+            updated_at = case
+              when updated_at < now() - make_interval(secs => ${ACTIVITY_RESOLUTION_SECONDS}) then now()
+              else updated_at
+            end
           where id = ${cart.id} and version = ${cart.version} and is_purchased = false
           returning updated_at
         ), entry as (${entryStatement(cart.id, change)})
@@ -189,11 +195,16 @@ export async function writeChange(db: CartDatabase, cart: Cart, change: EntryCha
   return row ? changed(cart, change, new Date(row.updated_at)) : null;
 }
 
-/** Deletes unpurchased carts (their entries go with them) last changed before `changedBefore`. */
+/**
+ * Deletes unpurchased carts (their entries go with them) last changed before `changedBefore`. A
+ * change may have left `updated_at` up to ACTIVITY_RESOLUTION_SECONDS behind, so only carts
+ * recorded that much earlier go: a cart in use is never taken for an abandoned one.
+ */
 export async function deleteAbandonedCarts(db: CartDatabase, changedBefore: Date): Promise<number> {
+  const recordedBefore = new Date(changedBefore.getTime() - ACTIVITY_RESOLUTION_SECONDS * 1000);
   const deleted = await db
     .delete(carts)
-    .where(and(eq(carts.isPurchased, false), lt(carts.updatedAt, changedBefore)))
+    .where(and(eq(carts.isPurchased, false), lt(carts.updatedAt, recordedBefore)))
     .returning({ id: carts.id });
   return deleted.length;
 }
