@@ -93,7 +93,7 @@ if (backends.length > 0)
       const gone = await addTo('');
       await recordedAgo(gone.cart!.id, 130);
 
-      await shop.client.call.expireAbandonedCarts({ olderThanSeconds: 60 });
+      await shop.client.call.expireAbandonedCarts({ olderThanSeconds: '60' });
       await expect(exists(refreshed.cartToken)).resolves.toBe(true);
       await expect(exists(busy.cartToken)).resolves.toBe(true);
       await expect(exists(idle.cartToken)).resolves.toBe(true);
