@@ -43,7 +43,7 @@ export interface Cart {
   updatedAt: Date;
   isPurchased: boolean;
   orderId: string | null;
-  /** How many changes the cart has had; see store/cart-changes. */
+  /** How many changes the cart has had; see writeChange in store/carts. */
   version: number;
   /** In the order they were added. */
   entries: CartLine[];

@@ -1,0 +1,37 @@
+import type { AdditionalFields, CartKind } from '../domain/cart';
+import { planAddition } from '../domain/entry-rules';
+import type { CatalogProduct, ProductVariant, StoreRules } from '../domain/product';
+import { createCartWith, newEntryId } from '../store/carts';
+import { hashCartToken, newCartToken } from '../store/cart-token';
+import type { CartContext } from './cart-context';
+import { viewCart, type CartView } from './cart-view';
+import { newLine, stockOf } from './new-line';
+
+export interface OneEntry {
+  kind: CartKind;
+  product: CatalogProduct;
+  variant: ProductVariant;
+  quantity: number;
+  additionalFields: AdditionalFields | null;
+  rules: StoreRules;
+  subscriptionOptionId: string | null;
+}
+
+/**
+ * A new cart holding one entry, checked like any addition (against no entries) and written with
+ * its cart in one statement: a visitor's first add, and the carts of the two checkout paths, whose
+ * token is what the checkout URL names.
+ */
+export async function createOneEntryCart(context: CartContext, line: OneEntry): Promise<CartView & { token: string }> {
+  const { kind, product, variant, quantity, additionalFields, rules, subscriptionOptionId } = line;
+  planAddition([], { product, variant, quantity, additionalFields }, rules);
+  const token = newCartToken();
+  const cart = await createCartWith(
+    context.db,
+    hashCartToken(token),
+    { kind, websiteId: rules.websiteId, currency: rules.currency, subscriptionOptionId },
+    newEntryId(),
+    newLine(product, variant, quantity, additionalFields),
+  );
+  return { ...(await viewCart(context, cart, stockOf(product))), token };
+}
