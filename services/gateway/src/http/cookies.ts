@@ -1,13 +1,7 @@
-import type { ServerResponse } from 'node:http';
-
 /** Cookie header parsing and Set-Cookie writing, for the few cookies of spec §3 the gateway reads. */
-
-/** The last header parsed: one request asks for its cookies several times (crumb, rate limit, cart). */
-let lastParsed: { header: string; cookies: Readonly<Record<string, string>> } | undefined;
 
 export function parseCookies(header: string | undefined): Readonly<Record<string, string>> {
   if (!header) return {};
-  if (lastParsed?.header === header) return lastParsed.cookies;
   // no prototype: a cookie named __proto__ or toString is just a cookie
   const cookies: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const part of header.split(';')) {
@@ -23,8 +17,7 @@ export function parseCookies(header: string | undefined): Readonly<Record<string
       cookies[name] = value;
     }
   }
-  lastParsed = { header, cookies: Object.freeze(cookies) };
-  return lastParsed.cookies;
+  return cookies;
 }
 
 export interface CookieOptions {
@@ -42,11 +35,4 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   if (options.secure) parts.push('Secure');
   parts.push(`SameSite=${options.sameSite ?? 'Lax'}`);
   return parts.join('; ');
-}
-
-/** Adds one Set-Cookie line to those already set (express's res.append does the same, at several times the cost). */
-export function addSetCookie(res: ServerResponse, cookie: string): void {
-  const set = res.getHeader('Set-Cookie');
-  if (set === undefined) res.setHeader('Set-Cookie', cookie);
-  else res.setHeader('Set-Cookie', [...(Array.isArray(set) ? set : [String(set)]), cookie]);
 }

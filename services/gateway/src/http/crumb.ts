@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { addSetCookie, parseCookies, serializeCookie } from './cookies';
+import { parseCookies, serializeCookie } from './cookies';
 
 /** Spec §8: the two messages of a crumb (CSRF) failure. */
 export const CRUMB_MISSING_MESSAGE = 'Please enable cookies in your browser, reload the page, and try again.';
@@ -56,7 +56,10 @@ export class Crumbs {
     return (req: Request, res: Response, next: NextFunction) => {
       const current = parseCookies(req.headers.cookie)[CRUMB_COOKIE];
       if (!this.isGenuine(current)) {
-        addSetCookie(res, serializeCookie(CRUMB_COOKIE, this.issue(), { secure: this.secureCookies, sameSite: 'Lax' }));
+        res.append(
+          'Set-Cookie',
+          serializeCookie(CRUMB_COOKIE, this.issue(), { secure: this.secureCookies, sameSite: 'Lax' }),
+        );
       }
       next();
     };
