@@ -29,8 +29,11 @@ export async function healthStatus(address: string, service = '', deadlineMs = 5
   }
 }
 
-/** The fully qualified names of the services the server lists through reflection. */
-export async function reflectedServiceNames(address: string, deadlineMs = 5_000): Promise<string[]> {
+/**
+ * One request to the server's reflection service (`{ listServices: '*' }`,
+ * `{ fileContainingSymbol: name }`, ...) and its answer, as grpc-js decodes it.
+ */
+export async function askReflection<T>(address: string, request: object, deadlineMs = 5_000): Promise<T> {
   const definitions: ServiceDefinition[] = [];
   new ReflectionService({}).addToServer({ addService: (definition) => definitions.push(definition) });
   const Reflection = makeGenericClientConstructor(definitions[0]!, 'ServerReflection');
@@ -39,14 +42,24 @@ export async function reflectedServiceNames(address: string, deadlineMs = 5_000)
     reflection as unknown as Record<string, (options: object) => NodeJS.ReadWriteStream>
   ).ServerReflectionInfo({ deadline: Date.now() + deadlineMs });
   try {
-    const answer = new Promise<{ listServicesResponse: { service: { name: string }[] } }>((resolve, reject) => {
+    const answer = new Promise<T>((resolve, reject) => {
       stream.once('data', resolve);
       stream.once('error', reject);
     });
-    stream.write({ listServices: '*' } as never);
-    return (await answer).listServicesResponse.service.map((listed) => listed.name);
+    stream.write(request as never);
+    return await answer;
   } finally {
     stream.end();
     reflection.close();
   }
+}
+
+/** The fully qualified names of the services the server lists through reflection. */
+export async function reflectedServiceNames(address: string, deadlineMs = 5_000): Promise<string[]> {
+  const answer = await askReflection<{ listServicesResponse: { service: { name: string }[] } }>(
+    address,
+    { listServices: '*' },
+    deadlineMs,
+  );
+  return answer.listServicesResponse.service.map((listed) => listed.name);
 }

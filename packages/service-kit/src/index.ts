@@ -21,7 +21,7 @@ export {
   type RunningGrpcServer,
   type ServiceRegistration,
 } from './grpc-server';
-export { healthStatus, reflectedServiceNames } from './grpc-probes';
+export { askReflection, healthStatus, reflectedServiceNames } from './grpc-probes';
 export { loadProtoForReflection } from './reflection';
 export { type ReflectedPackage } from './reflection-descriptors';
 export {

@@ -1,16 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  credentials,
-  makeGenericClientConstructor,
-  status,
-  type ServiceDefinition,
-  type ServiceError,
-} from '@grpc/grpc-js';
-import { ReflectionService } from '@grpc/reflection';
+import { status, type ServiceError } from '@grpc/grpc-js';
 import { catalogV1 } from '@storefront/proto';
 import {
   createClient,
   createLogger,
+  askReflection,
   healthStatus,
   reflectedServiceNames,
   type ServiceClient,
@@ -121,24 +115,16 @@ if (backends.length > 0)
         expect.arrayContaining([SERVICE_NAME, 'grpc.health.v1.Health']),
       );
 
-      const definitions: ServiceDefinition[] = [];
-      new ReflectionService({}).addToServer({ addService: (definition) => definitions.push(definition) });
-      const Reflection = makeGenericClientConstructor(definitions[0]!, 'ServerReflection');
-      const reflection = new Reflection(address, credentials.createInsecure());
-      const stream = (reflection as unknown as Record<string, () => NodeJS.ReadWriteStream>).ServerReflectionInfo();
       // Strict clients (buf curl, grpcurl) need protoc-shaped descriptors: map entries named <Field>Entry.
-      const file = new Promise<{ fileDescriptorResponse: { fileDescriptorProto: Uint8Array[] } }>((resolve) =>
-        stream.once('data', resolve),
-      );
-      stream.write({ fileContainingSymbol: SERVICE_NAME } as never);
-      const [encoded] = (await file).fileDescriptorResponse.fileDescriptorProto;
+      const file = await askReflection<{ fileDescriptorResponse: { fileDescriptorProto: Uint8Array[] } }>(address, {
+        fileContainingSymbol: SERVICE_NAME,
+      });
+      const [encoded] = file.fileDescriptorResponse.fileDescriptorProto;
       const descriptor = FileDescriptorProto.decode(encoded!) as unknown as IFileDescriptorProto;
       const variant = descriptor.messageType!.find((message) => message.name === 'Variant')!;
       expect(variant.nestedType!.map((nested) => nested.name)).toEqual(['AttributesEntry']);
       expect(variant.field!.find((field) => field.name === 'attributes')!.typeName).toBe('AttributesEntry');
       expect(descriptor.messageType!.find((message) => message.name === 'Money')!.field![0]!.name).toBe('value_minor');
-      stream.end();
-      reflection.close();
     });
 
     it('lists the seeded products collection', async () => {
