@@ -6,6 +6,7 @@ import type { CartConfig } from './config';
 import { cartService } from './grpc/cart-service';
 import { startAbandonedCartCleanup, type AbandonedCartCleanup } from './jobs/abandoned-carts';
 import { openCartDatabase } from './open-database';
+import { RecentCarts } from './store/recent-carts';
 
 /** The contract's source for server reflection, shared by src/ and dist/ (both one level down). */
 const protoRoot = path.join(__dirname, '..', '..', '..', 'proto');
@@ -35,7 +36,7 @@ export async function startCart(
       port: config.GRPC_PORT,
       host: options.host,
       logger,
-      services: [cartService({ db: database.db, catalog, logger })],
+      services: [cartService({ db: database.db, recentCarts: new RecentCarts(), catalog, logger })],
       reflection: loadProtoForReflection(cartProtoFile, [protoRoot]),
     });
     if (config.REDIS_URL) {

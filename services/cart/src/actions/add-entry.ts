@@ -46,7 +46,7 @@ export async function addEntry(
     return { ...created, newlyAdded: created.cart.entries[0]! };
   }
 
-  const { cart, outcome: entryId } = await changeCart(context.db, tokenHashOf(input.cartToken), (found) => {
+  const { cart, outcome: entryId } = await changeCart(context, tokenHashOf(input.cartToken), (found) => {
     // the visitor's cart takes additions; one-entry checkout carts do not
     if (found?.kind !== 'SHOPPING') throw new NotFound(CART_NOT_FOUND);
     const plan = planAddition(changeable(found).entries, addition, rules);

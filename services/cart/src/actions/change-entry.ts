@@ -31,7 +31,7 @@ export async function updateEntryQuantity(
   const [product, rules] = await Promise.all([productOrNull(context, entry.itemId), context.catalog.storeRules()]);
 
   const { cart } = await changeCart(
-    context.db,
+    context,
     tokenHash,
     (found) => {
       const current = changeable(found);
@@ -49,7 +49,7 @@ export async function removeEntry(
   context: CartContext,
   input: { cartToken: string; entryId: string },
 ): Promise<CartView> {
-  const { cart } = await changeCart(context.db, tokenHashOf(input.cartToken), (found) => {
+  const { cart } = await changeCart(context, tokenHashOf(input.cartToken), (found) => {
     const current = changeable(found);
     const entry = current.entries.find((candidate) => candidate.id === input.entryId);
     return { change: entry ? { kind: 'remove', entryId: entry.id } : { kind: 'none' }, outcome: undefined };
@@ -62,7 +62,7 @@ export async function updateEntryAdditionalFields(
   input: { cartToken: string; entryId: string; additionalFieldsJson: string },
 ): Promise<CartView & { updatedEntry: CartLine }> {
   const additionalFields = parseAdditionalFields(input.additionalFieldsJson);
-  const { cart } = await changeCart(context.db, tokenHashOf(input.cartToken), (found) => {
+  const { cart } = await changeCart(context, tokenHashOf(input.cartToken), (found) => {
     const entry = entryOf(changeable(found), input.entryId);
     return { change: { kind: 'additional-fields', entryId: entry.id, additionalFields }, outcome: undefined };
   });

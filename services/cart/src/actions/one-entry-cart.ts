@@ -26,12 +26,14 @@ export async function createOneEntryCart(context: CartContext, line: OneEntry): 
   const { kind, product, variant, quantity, additionalFields, rules, subscriptionOptionId } = line;
   planAddition([], { product, variant, quantity, additionalFields }, rules);
   const token = newCartToken();
+  const tokenHash = hashCartToken(token);
   const cart = await createCartWith(
     context.db,
-    hashCartToken(token),
+    tokenHash,
     { kind, websiteId: rules.websiteId, currency: rules.currency, subscriptionOptionId },
     newEntryId(),
     newLine(product, variant, quantity, additionalFields),
   );
+  context.recentCarts.remember(tokenHash, cart);
   return { ...(await viewCart(context, cart, stockOf(product))), token };
 }

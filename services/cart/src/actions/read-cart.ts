@@ -5,6 +5,9 @@ import { viewCart, type CartView } from './cart-view';
 
 /** Any kind of cart, but only by its own token; with each entry's stock unless `withoutStock`. */
 export async function readCart(context: CartContext, cartToken: string, withoutStock = false): Promise<CartView> {
-  const cart = existing(await findCart(context.db, tokenHashOf(cartToken)));
+  const tokenHash = tokenHashOf(cartToken);
+  const cart = existing(await findCart(context.db, tokenHash));
+  // a visitor who reads their cart (every page does) is likely to change it next
+  context.recentCarts.remember(tokenHash, cart);
   return withoutStock ? { cart, stock: new Map() } : viewCart(context, cart);
 }

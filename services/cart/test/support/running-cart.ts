@@ -56,6 +56,8 @@ export interface Shop {
   catalog: RunningCatalog;
   cart: RunningCart;
   client: ServiceClient<typeof cartV1.CartServiceService>;
+  /** Another cart service with the same settings: on PostgreSQL, a second replica of the same carts. */
+  startReplica(): Promise<{ client: ServiceClient<typeof cartV1.CartServiceService>; stop(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -71,25 +73,35 @@ export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): 
     silent,
     { host: '127.0.0.1' },
   );
-  const cart = await startCart(
-    loadCartConfig({
-      GRPC_PORT: '0',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
-      CATALOG_ADDR: `127.0.0.1:${catalog.grpc.port}`,
-      // hundreds of calls at once queue on one embedded catalog database
-      CATALOG_DEADLINE_MS: '20000',
-      ...database.env,
-      ...env,
-    }),
-    silent,
-    { host: '127.0.0.1' },
-  );
-  const client = createClient(cartV1.CartServiceClient, `127.0.0.1:${cart.grpc.port}`, { deadlineMs: 30_000 });
+  const config = loadCartConfig({
+    GRPC_PORT: '0',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    CATALOG_ADDR: `127.0.0.1:${catalog.grpc.port}`,
+    // hundreds of calls at once queue on one embedded catalog database
+    CATALOG_DEADLINE_MS: '20000',
+    ...database.env,
+    ...env,
+  });
+  const cart = await startCart(config, silent, { host: '127.0.0.1' });
+  const clientOf = (running: RunningCart) =>
+    createClient(cartV1.CartServiceClient, `127.0.0.1:${running.grpc.port}`, { deadlineMs: 30_000 });
+  const client = clientOf(cart);
   return {
     catalog,
     cart,
     client,
+    async startReplica() {
+      const replica = await startCart(config, silent, { host: '127.0.0.1' });
+      const replicaClient = clientOf(replica);
+      return {
+        client: replicaClient,
+        async stop() {
+          replicaClient.close();
+          await replica.stop();
+        },
+      };
+    },
     async stop() {
       client.close();
       await cart.stop();
