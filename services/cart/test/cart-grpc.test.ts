@@ -1,5 +1,6 @@
 import { status } from '@grpc/grpc-js';
-import { cartV1 } from '@storefront/proto';
+import { randomUUID } from 'node:crypto';
+import { cartV1, catalogV1 } from '@storefront/proto';
 import { createClient, createLogger } from '@storefront/service-kit';
 import { sql } from 'drizzle-orm';
 import { startCart } from '../src/cart-server';
@@ -145,6 +146,26 @@ if (backends.length > 0)
       expect([raised.code, raised.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
       const { cart } = await shop.client.call.getCart({ cartToken, withoutStock: false });
       expect(cart!.entries.map((entry) => entry.quantity)).toEqual([1]);
+    });
+
+    it("judges a limited variant by the catalog's stock of now, even right after reading it", async () => {
+      const catalog = createClient(catalogV1.CatalogServiceClient, `127.0.0.1:${shop.catalog.grpc.port}`, {
+        deadlineMs: 5_000,
+      });
+      const reservationId = randomUUID();
+      try {
+        const { cartToken } = await add(shop, { itemId: vase.id }); // three in stock
+        // checkout elsewhere holds two of them; the cart read the vase a moment ago
+        await catalog.call.reserveStock({
+          reservationId,
+          lines: [{ itemId: vase.id, variantId: vase.variants[0]!.id, quantity: 2 }],
+        });
+        const more = await failure(add(shop, { cartToken, itemId: vase.id }));
+        expect([more.code, more.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
+      } finally {
+        await catalog.call.releaseStock({ reservationId });
+        catalog.close();
+      }
     });
 
     it('checks quantities and additional fields', async () => {

@@ -3,11 +3,11 @@ import type { CartLine } from '../domain/cart';
 import { NotFound } from '../domain/errors';
 import { planAddition } from '../domain/entry-rules';
 import { CART_NOT_FOUND } from '../domain/messages';
-import { chooseVariant } from '../domain/product';
 import { checkQuantity } from '../domain/quantity';
 import { newEntryId } from '../store/carts';
 import type { CartContext } from './cart-context';
 import { changeable, tokenHashOf } from './cart-lookup';
+import { chosenVariant } from './chosen-variant';
 import { changeCart } from './change-cart';
 import { viewCart, type CartView } from './cart-view';
 import { newLine, stockOf } from './new-line';
@@ -23,7 +23,8 @@ export interface AddEntryInput {
 }
 
 /**
- * Reads product and stock first (so no lock is ever held across a network call), then decides
+ * Reads product and stock first (so no lock is ever held across a network call; see
+ * chosen-variant for when a recent read is enough), then decides
  * against the cart's entries as changeCart finds them.
  */
 export async function addEntry(
@@ -32,8 +33,10 @@ export async function addEntry(
 ): Promise<CartView & { token: string; newlyAdded: CartLine }> {
   const quantity = checkQuantity(input.quantity);
   const additionalFields = parseAdditionalFields(input.additionalFieldsJson);
-  const [product, rules] = await Promise.all([context.catalog.product(input.itemId), context.catalog.storeRules()]);
-  const variant = chooseVariant(product, input.sku);
+  const [{ product, variant }, rules] = await Promise.all([
+    chosenVariant(context.catalog, input.itemId, input.sku),
+    context.catalog.storeRules(),
+  ]);
   const addition = { product, variant, quantity, additionalFields };
 
   if (input.cartToken === '') {

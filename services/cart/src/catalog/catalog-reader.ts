@@ -17,6 +17,11 @@ export interface VariantStock {
 export interface CatalogReader {
   /** NOT_FOUND (the spec's unavailable-variant message) when the catalog has no such product. */
   product(itemId: string): Promise<CatalogProduct>;
+  /**
+   * The product as read within the last `productReuseMs`, or undefined: its details are that
+   * recent, its stock only as current as that read (see actions/chosen-variant for where that is enough).
+   */
+  recentProduct(itemId: string): CatalogProduct | undefined;
   /** Stock of every variant of the named products, by variant id. */
   stock(itemIds: string[]): Promise<Map<string, VariantStock>>;
   storeRules(): Promise<StoreRules>;
@@ -29,7 +34,12 @@ export interface CatalogReaderSettings {
   logger: Logger;
   /** How long store settings are reused; they change rarely and every add needs them. */
   settingsTtlMs?: number;
+  /** How long a product read stays a recent product. */
+  productReuseMs?: number;
 }
+
+/** Products kept as recent at most; a shop's busy products are far fewer. */
+const RECENT_PRODUCTS = 5_000;
 
 /** Only reads are made, so all of them may be retried on UNAVAILABLE within the deadline. */
 const READS = ['getItem', 'getStock', 'getSettings'] as const;
@@ -45,6 +55,7 @@ export function connectCatalog({
   deadlineMs,
   logger,
   settingsTtlMs = 10_000,
+  productReuseMs = 1_000,
 }: CatalogReaderSettings): CatalogReader {
   const client = createClient(catalogV1.CatalogServiceClient, address, { deadlineMs, logger, idempotent: READS });
   let settings: { value: Promise<StoreRules>; until: number } | undefined;
@@ -55,12 +66,21 @@ export function connectCatalog({
    */
   const productsInFlight = new Map<string, Promise<CatalogProduct>>();
   const stockInFlight = new Map<string, Promise<Map<string, VariantStock>>>();
+  /** Each product's last read, oldest first. */
+  const recent = new Map<string, { product: CatalogProduct; readAt: number }>();
+  const keepRecent = (product: CatalogProduct) => {
+    recent.delete(product.id);
+    recent.set(product.id, { product, readAt: Date.now() });
+    if (recent.size > RECENT_PRODUCTS) recent.delete(recent.keys().next().value!);
+  };
 
   const readProduct = async (itemId: string): Promise<CatalogProduct> => {
     try {
       const { item } = await client.call.getItem({ key: { $case: 'id', id: itemId } });
       if (!item) throw new NotFound(VARIANT_UNAVAILABLE);
-      return toCatalogProduct(item);
+      const product = toCatalogProduct(item);
+      keepRecent(product);
+      return product;
     } catch (error) {
       // the id came from the visitor: a malformed one names no product either
       const code = (error as Partial<ServiceError>).code;
@@ -88,6 +108,10 @@ export function connectCatalog({
     product(itemId) {
       if (itemId === '') return Promise.reject(new NotFound(VARIANT_UNAVAILABLE));
       return shareInFlight(productsInFlight, itemId, () => readProduct(itemId));
+    },
+    recentProduct(itemId) {
+      const last = recent.get(itemId);
+      return last && Date.now() - last.readAt <= productReuseMs ? last.product : undefined;
     },
     async stock(itemIds) {
       if (itemIds.length === 0) return new Map<string, VariantStock>();
