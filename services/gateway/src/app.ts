@@ -75,10 +75,6 @@ export function createApp(parts: AppParts) {
   // Pages compress themselves (http/pages); everything else is compressed per response.
   const compress = compression();
   app.use((req, res, next) => (COMPRESSED_PER_RESPONSE.test(req.path) ? compress(req, res, next) : next()));
-  app.use(frontendBundles(parts.frontendsDir));
-  app.use(themeAssets(theme));
-  app.use(productImageRoutes(catalog));
-  if (parts.benchStaticDir) app.use('/static-bench', express.static(parts.benchStaticDir, { index: false }));
 
   // The API in one router that page requests skip with a single prefix test.
   const api = express.Router();
@@ -96,7 +92,13 @@ export function createApp(parts: AppParts) {
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API.' });
   });
+  // First, so the cart calls of a busy shop pass no file or page middleware on their way.
   app.use((req, res, next) => (API_PATH.test(req.path) ? api(req, res, next) : next()));
+
+  app.use(frontendBundles(parts.frontendsDir));
+  app.use(themeAssets(theme));
+  app.use(productImageRoutes(catalog));
+  if (parts.benchStaticDir) app.use('/static-bench', express.static(parts.benchStaticDir, { index: false }));
 
   app.use(crumbs.issuer());
   app.use(sitePages(pages));
