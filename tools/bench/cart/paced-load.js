@@ -17,12 +17,14 @@ function percentile(sorted, share) {
  * the last is answered, where latency is only the connections divided by the rate), this asks
  * how fast an add is answered while the gateway carries `rate` adds a second. Each add's latency
  * is counted from the moment it fell due, so an add that had to wait for its connection's
- * previous answer counts that wait too (no coordinated omission).
+ * previous answer counts that wait too (no coordinated omission). The adds of the first `warmup`
+ * seconds open the connections and are not timed.
  */
-async function pacedLoad(url, visitors, body, { rate, duration }) {
+async function pacedLoad(url, visitors, body, { rate, duration, warmup = 1 }) {
   const clients = visitors.map(() => new Client(url, { pipelining: 1, keepAliveTimeout: 60_000 }));
-  const total = Math.round(rate * duration);
-  const latencies = new Float64Array(total);
+  const untimed = Math.round(rate * warmup);
+  const total = untimed + Math.round(rate * duration);
+  const latencies = new Float64Array(total - untimed);
   const waiting = visitors.map(() => []);
   const busy = visitors.map(() => false);
   let answered = 0;
@@ -33,7 +35,7 @@ async function pacedLoad(url, visitors, body, { rate, duration }) {
     allAnswered = resolve;
   });
 
-  const send = (visitor, due) => {
+  const send = (visitor, due, number) => {
     busy[visitor] = true;
     clients[visitor]
       .request({ path: ADD_PATH, method: 'POST', headers: visitors[visitor], body })
@@ -46,9 +48,10 @@ async function pacedLoad(url, visitors, body, { rate, duration }) {
         () => failed++,
       )
       .finally(() => {
-        latencies[answered++] = performance.now() - due;
+        if (number >= untimed) latencies[number - untimed] = performance.now() - due;
+        answered++;
         const next = waiting[visitor].shift();
-        if (next !== undefined) send(visitor, next);
+        if (next !== undefined) send(visitor, ...next);
         else busy[visitor] = false;
         if (answered === total) allAnswered();
       });
@@ -65,9 +68,9 @@ async function pacedLoad(url, visitors, body, { rate, duration }) {
         due = start + (issued * 1000) / rate
       ) {
         const visitor = issued % visitors.length;
-        issued++;
-        if (busy[visitor]) waiting[visitor].push(due);
-        else send(visitor, due);
+        const number = issued++;
+        if (busy[visitor]) waiting[visitor].push([due, number]);
+        else send(visitor, due, number);
       }
       if (issued < total) setTimeout(tick, TICK_MS);
       else resolve();
@@ -75,12 +78,12 @@ async function pacedLoad(url, visitors, body, { rate, duration }) {
     tick();
   });
   await finished;
-  const elapsedSeconds = (performance.now() - start) / 1000;
+  const elapsedSeconds = (performance.now() - start) / 1000 - warmup;
   await Promise.all(clients.map((client) => client.close()));
 
   const sorted = latencies.sort();
   return {
-    requestsPerSecond: total / elapsedSeconds,
+    requestsPerSecond: (total - untimed) / elapsedSeconds,
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     max: sorted[sorted.length - 1],
