@@ -29,7 +29,12 @@ export async function startCart(
   options: { host?: string } = {},
 ): Promise<RunningCart> {
   const database = await openCartDatabase(config, logger);
-  const catalog = connectCatalog({ address: config.CATALOG_ADDR, deadlineMs: config.CATALOG_DEADLINE_MS, logger });
+  const catalog = connectCatalog({
+    address: config.CATALOG_ADDR,
+    deadlineMs: config.CATALOG_DEADLINE_MS,
+    productReuseMs: config.CART_PRODUCT_REUSE_MS,
+    logger,
+  });
   let cleanup: AbandonedCartCleanup | undefined;
   try {
     const grpc = await startGrpcServer({

@@ -15,6 +15,8 @@ export const cartConfigSchema = z.object({
   CATALOG_ADDR: z.string().min(1).default('127.0.0.1:50051'),
   /** Every catalog call gets this deadline, retries included. */
   CATALOG_DEADLINE_MS: z.coerce.number().int().min(1).default(1000),
+  /** How long an add of an unlimited variant may use an earlier read of its product (actions/chosen-variant); 0: never. */
+  CART_PRODUCT_REUSE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** An unpurchased cart untouched this long is abandoned (30 days). */
   CART_MAX_AGE_SECONDS: seconds.min(60).default(30 * 24 * 60 * 60),
   CART_CLEANUP_EVERY_SECONDS: seconds.min(1).default(3600),

@@ -111,7 +111,7 @@ export function connectCatalog({
     },
     recentProduct(itemId) {
       const last = recent.get(itemId);
-      return last && Date.now() - last.readAt <= productReuseMs ? last.product : undefined;
+      return last && Date.now() - last.readAt < productReuseMs ? last.product : undefined;
     },
     async stock(itemIds) {
       if (itemIds.length === 0) return new Map<string, VariantStock>();
