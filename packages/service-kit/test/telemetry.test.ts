@@ -11,7 +11,7 @@ describe('startTelemetry', () => {
     propagation.disable();
   });
 
-  it('gives every operation a trace id and propagates it, unsampled, without any exporter', async () => {
+  it('gives a new trace an id and propagates it, unsampled, without any exporter', async () => {
     const telemetry = startTelemetry('test-service', {});
     const carrier: Record<string, string> = {};
     trace.getTracer('test').startActiveSpan('work', (span) => {
@@ -44,6 +44,19 @@ describe('startTelemetry', () => {
     root.end();
     await telemetry.shutdown();
   });
+
+  // Patching happens when a module is required, which jest's module registry hides; hence a plain Node process.
+  it('patches http for spans only when they are recorded', async () => {
+    const script = `const { startTelemetry } = require('./telemetry.js');
+       const telemetry = startTelemetry('test-service');
+       const http = require('http');
+       console.log(JSON.stringify({ patched: Boolean(http.Server.prototype.emit.__wrapped) }));
+       telemetry.shutdown();`;
+    expect(await runInNode<{ patched: boolean }>(['telemetry.ts'], script, {})).toEqual({ patched: false });
+    expect(
+      await runInNode<{ patched: boolean }>(['telemetry.ts'], script, { OTEL_TRACES_SAMPLER: 'always_on' }),
+    ).toEqual({ patched: true });
+  }, 20_000);
 
   // The OTLP exporter loads node:http with a dynamic import, which jest's module sandbox refuses,
   // so this case runs the module in a plain Node process.

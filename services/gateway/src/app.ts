@@ -8,6 +8,7 @@ import { frontendBundles } from './http/frontends';
 import type { PageForms } from './http/page-forms';
 import type { Pages } from './http/pages';
 import { securityHeaders } from './http/security';
+import { traceContext } from './http/trace-context';
 import { HTTP_STATUS, UNAVAILABLE_MESSAGE, upstreamMessage, upstreamOutcome } from './http/upstream-errors';
 import type { Theme } from './page/theme';
 import { censusEventRoutes } from './routes/census-events';
@@ -70,6 +71,7 @@ export function createApp(parts: AppParts) {
   app.set('etag', 'strong');
 
   app.use(healthRoutes(catalog, redis));
+  app.use(traceContext());
   app.use(accessLog(logger));
   app.use(securityHeaders());
   // Pages compress themselves (http/pages); everything else is compressed per response.
