@@ -23,9 +23,8 @@ export interface AddEntryInput {
 }
 
 /**
- * Reads product and stock first (so no lock is ever held across a network call; see
- * chosen-variant for when a recent read is enough), then decides
- * against the cart's entries as changeCart finds them.
+ * Reads product and stock first (so no lock is ever held across a network call; chosen-variant
+ * says when a recent read is enough), then decides against the cart's entries as changeCart finds them.
  */
 export async function addEntry(
   context: CartContext,
