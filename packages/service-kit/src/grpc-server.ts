@@ -7,9 +7,9 @@ import {
   type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
 import { ReflectionService } from '@grpc/reflection';
-import { context, propagation, ROOT_CONTEXT, trace } from '@opentelemetry/api';
 import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
+import { inCallerTrace } from './caller-trace';
 import { HIDDEN_CAUSE, type MappedServiceError } from './grpc-status';
 import { healthDescriptors } from './reflection';
 import { withProtocMapEntries, type ReflectedPackage } from './reflection-descriptors';
@@ -62,10 +62,7 @@ export function serviceNameOf(definition: ServiceDefinition<any>): string {
 function observed(method: string, handler: handleUnaryCall<unknown, unknown>, logger: Logger) {
   const wrapped: handleUnaryCall<unknown, unknown> = (call, callback) => {
     const started = process.hrtime.bigint();
-    const parent = trace.getSpan(context.active())
-      ? context.active()
-      : propagation.extract(ROOT_CONTEXT, call.metadata, metadataGetter);
-    context.with(parent, () =>
+    inCallerTrace(call.metadata, metadataGetter, () =>
       handler(call, (error, value) => {
         const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
         const code = error ? ((error as MappedServiceError).code ?? status.UNKNOWN) : status.OK;

@@ -1,4 +1,4 @@
-import { context, propagation, ROOT_CONTEXT, trace } from '@opentelemetry/api';
+import { inCallerTrace } from '@storefront/service-kit';
 import type { NextFunction, Request, Response } from 'express';
 
 /**
@@ -9,7 +9,7 @@ import type { NextFunction, Request, Response } from 'express';
  */
 export function traceContext() {
   return (req: Request, _res: Response, next: NextFunction) => {
-    if (req.headers.traceparent === undefined || trace.getSpan(context.active())) return next();
-    context.with(propagation.extract(ROOT_CONTEXT, req.headers), next);
+    if (req.headers.traceparent === undefined) return next();
+    inCallerTrace(req.headers, undefined, next);
   };
 }
