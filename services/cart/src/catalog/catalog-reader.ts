@@ -34,8 +34,8 @@ export interface CatalogReaderSettings {
   logger: Logger;
   /** How long store settings are reused; they change rarely and every add needs them. */
   settingsTtlMs?: number;
-  /** How long a product read stays a recent product. */
-  productReuseMs?: number;
+  /** How long a product read stays a recent product (CART_PRODUCT_REUSE_MS). */
+  productReuseMs: number;
 }
 
 /** Products kept as recent at most; a shop's busy products are far fewer. */
@@ -55,7 +55,7 @@ export function connectCatalog({
   deadlineMs,
   logger,
   settingsTtlMs = 10_000,
-  productReuseMs = 1_000,
+  productReuseMs,
 }: CatalogReaderSettings): CatalogReader {
   const client = createClient(catalogV1.CatalogServiceClient, address, { deadlineMs, logger, idempotent: READS });
   let settings: { value: Promise<StoreRules>; until: number } | undefined;
