@@ -162,6 +162,12 @@ export interface AddEntryRequest {
   quantity: number;
   /** Custom-form answers: a JSON object keyed by field id, or "". */
   additionalFieldsJson: string;
+  /**
+   * Names this change, made once per press by the browser and forwarded by
+   * the gateway: a request repeated with the same key within a day is
+   * applied once and answered as the first was. Empty: not protected.
+   */
+  idempotencyKey: string;
 }
 
 export interface AddEntryResponse {
@@ -177,6 +183,12 @@ export interface UpdateEntryQuantityRequest {
   entryId: string;
   /** 1..9999. */
   quantity: number;
+  /**
+   * Names this change, made once per press by the browser and forwarded by
+   * the gateway: a request repeated with the same key within a day is
+   * applied once and answered as the first was. Empty: not protected.
+   */
+  idempotencyKey: string;
 }
 
 export interface UpdateEntryQuantityResponse {
@@ -186,6 +198,12 @@ export interface UpdateEntryQuantityResponse {
 export interface RemoveEntryRequest {
   cartToken: string;
   entryId: string;
+  /**
+   * Names this change, made once per press by the browser and forwarded by
+   * the gateway: a request repeated with the same key within a day is
+   * applied once and answered as the first was. Empty: not protected.
+   */
+  idempotencyKey: string;
 }
 
 export interface RemoveEntryResponse {
@@ -197,6 +215,12 @@ export interface UpdateEntryAdditionalFieldsRequest {
   entryId: string;
   /** A JSON object keyed by field id. */
   additionalFieldsJson: string;
+  /**
+   * Names this change, made once per press by the browser and forwarded by
+   * the gateway: a request repeated with the same key within a day is
+   * applied once and answered as the first was. Empty: not protected.
+   */
+  idempotencyKey: string;
 }
 
 export interface UpdateEntryAdditionalFieldsResponse {
@@ -211,6 +235,12 @@ export interface CreateSubscriptionCartRequest {
   additionalFieldsJson: string;
   /** One of the product's subscription options; empty for its plan. */
   subscriptionOptionId: string;
+  /**
+   * Names this change, made once per press by the browser and forwarded by
+   * the gateway: a request repeated with the same key within a day is
+   * applied once and answered as the first was. Empty: not protected.
+   */
+  idempotencyKey: string;
 }
 
 export interface CreateSubscriptionCartResponse {
@@ -221,10 +251,25 @@ export interface CreateSubscriptionCartResponse {
 export interface CreateGiftCardCartRequest {
   itemId: string;
   sku: string;
+  /**
+   * Names this change, made once per press by the browser and forwarded by
+   * the gateway: a request repeated with the same key within a day is
+   * applied once and answered as the first was. Empty: not protected.
+   */
+  idempotencyKey: string;
 }
 
 export interface CreateGiftCardCartResponse {
   cartToken: string;
+  cart?: ShoppingCart | undefined;
+}
+
+export interface QuoteGiftCardCartRequest {
+  itemId: string;
+  sku: string;
+}
+
+export interface QuoteGiftCardCartResponse {
   cart?: ShoppingCart | undefined;
 }
 
@@ -1339,7 +1384,7 @@ export const GetCartResponse: MessageFns<GetCartResponse> = {
 };
 
 function createBaseAddEntryRequest(): AddEntryRequest {
-  return { cartToken: '', itemId: '', sku: '', quantity: 0, additionalFieldsJson: '' };
+  return { cartToken: '', itemId: '', sku: '', quantity: 0, additionalFieldsJson: '', idempotencyKey: '' };
 }
 
 export const AddEntryRequest: MessageFns<AddEntryRequest> = {
@@ -1358,6 +1403,9 @@ export const AddEntryRequest: MessageFns<AddEntryRequest> = {
     }
     if (message.additionalFieldsJson !== '') {
       writer.uint32(42).string(message.additionalFieldsJson);
+    }
+    if (message.idempotencyKey !== '') {
+      writer.uint32(50).string(message.idempotencyKey);
     }
     return writer;
   },
@@ -1415,6 +1463,14 @@ export const AddEntryRequest: MessageFns<AddEntryRequest> = {
             message.additionalFieldsJson = reader.string();
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1446,6 +1502,11 @@ export const AddEntryRequest: MessageFns<AddEntryRequest> = {
         : isSet(object.additional_fields_json)
           ? globalThis.String(object.additional_fields_json)
           : '',
+      idempotencyKey: isSet(object.idempotencyKey)
+        ? globalThis.String(object.idempotencyKey)
+        : isSet(object.idempotency_key)
+          ? globalThis.String(object.idempotency_key)
+          : '',
     };
   },
 
@@ -1466,6 +1527,9 @@ export const AddEntryRequest: MessageFns<AddEntryRequest> = {
     if (message.additionalFieldsJson !== '') {
       obj.additionalFieldsJson = message.additionalFieldsJson;
     }
+    if (message.idempotencyKey !== '') {
+      obj.idempotencyKey = message.idempotencyKey;
+    }
     return obj;
   },
 
@@ -1479,6 +1543,7 @@ export const AddEntryRequest: MessageFns<AddEntryRequest> = {
     message.sku = object.sku ?? '';
     message.quantity = object.quantity ?? 0;
     message.additionalFieldsJson = object.additionalFieldsJson ?? '';
+    message.idempotencyKey = object.idempotencyKey ?? '';
     return message;
   },
 };
@@ -1597,7 +1662,7 @@ export const AddEntryResponse: MessageFns<AddEntryResponse> = {
 };
 
 function createBaseUpdateEntryQuantityRequest(): UpdateEntryQuantityRequest {
-  return { cartToken: '', entryId: '', quantity: 0 };
+  return { cartToken: '', entryId: '', quantity: 0, idempotencyKey: '' };
 }
 
 export const UpdateEntryQuantityRequest: MessageFns<UpdateEntryQuantityRequest> = {
@@ -1610,6 +1675,9 @@ export const UpdateEntryQuantityRequest: MessageFns<UpdateEntryQuantityRequest> 
     }
     if (message.quantity !== 0) {
       writer.uint32(24).int32(message.quantity);
+    }
+    if (message.idempotencyKey !== '') {
+      writer.uint32(34).string(message.idempotencyKey);
     }
     return writer;
   },
@@ -1651,6 +1719,14 @@ export const UpdateEntryQuantityRequest: MessageFns<UpdateEntryQuantityRequest> 
             message.quantity = reader.int32();
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1676,6 +1752,11 @@ export const UpdateEntryQuantityRequest: MessageFns<UpdateEntryQuantityRequest> 
           ? globalThis.String(object.entry_id)
           : '',
       quantity: isSet(object.quantity) ? globalThis.Number(object.quantity) : 0,
+      idempotencyKey: isSet(object.idempotencyKey)
+        ? globalThis.String(object.idempotencyKey)
+        : isSet(object.idempotency_key)
+          ? globalThis.String(object.idempotency_key)
+          : '',
     };
   },
 
@@ -1690,6 +1771,9 @@ export const UpdateEntryQuantityRequest: MessageFns<UpdateEntryQuantityRequest> 
     if (message.quantity !== 0) {
       obj.quantity = Math.round(message.quantity);
     }
+    if (message.idempotencyKey !== '') {
+      obj.idempotencyKey = message.idempotencyKey;
+    }
     return obj;
   },
 
@@ -1701,6 +1785,7 @@ export const UpdateEntryQuantityRequest: MessageFns<UpdateEntryQuantityRequest> 
     message.cartToken = object.cartToken ?? '';
     message.entryId = object.entryId ?? '';
     message.quantity = object.quantity ?? 0;
+    message.idempotencyKey = object.idempotencyKey ?? '';
     return message;
   },
 };
@@ -1774,7 +1859,7 @@ export const UpdateEntryQuantityResponse: MessageFns<UpdateEntryQuantityResponse
 };
 
 function createBaseRemoveEntryRequest(): RemoveEntryRequest {
-  return { cartToken: '', entryId: '' };
+  return { cartToken: '', entryId: '', idempotencyKey: '' };
 }
 
 export const RemoveEntryRequest: MessageFns<RemoveEntryRequest> = {
@@ -1784,6 +1869,9 @@ export const RemoveEntryRequest: MessageFns<RemoveEntryRequest> = {
     }
     if (message.entryId !== '') {
       writer.uint32(18).string(message.entryId);
+    }
+    if (message.idempotencyKey !== '') {
+      writer.uint32(26).string(message.idempotencyKey);
     }
     return writer;
   },
@@ -1817,6 +1905,14 @@ export const RemoveEntryRequest: MessageFns<RemoveEntryRequest> = {
             message.entryId = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1841,6 +1937,11 @@ export const RemoveEntryRequest: MessageFns<RemoveEntryRequest> = {
         : isSet(object.entry_id)
           ? globalThis.String(object.entry_id)
           : '',
+      idempotencyKey: isSet(object.idempotencyKey)
+        ? globalThis.String(object.idempotencyKey)
+        : isSet(object.idempotency_key)
+          ? globalThis.String(object.idempotency_key)
+          : '',
     };
   },
 
@@ -1852,6 +1953,9 @@ export const RemoveEntryRequest: MessageFns<RemoveEntryRequest> = {
     if (message.entryId !== '') {
       obj.entryId = message.entryId;
     }
+    if (message.idempotencyKey !== '') {
+      obj.idempotencyKey = message.idempotencyKey;
+    }
     return obj;
   },
 
@@ -1862,6 +1966,7 @@ export const RemoveEntryRequest: MessageFns<RemoveEntryRequest> = {
     const message = createBaseRemoveEntryRequest();
     message.cartToken = object.cartToken ?? '';
     message.entryId = object.entryId ?? '';
+    message.idempotencyKey = object.idempotencyKey ?? '';
     return message;
   },
 };
@@ -1935,7 +2040,7 @@ export const RemoveEntryResponse: MessageFns<RemoveEntryResponse> = {
 };
 
 function createBaseUpdateEntryAdditionalFieldsRequest(): UpdateEntryAdditionalFieldsRequest {
-  return { cartToken: '', entryId: '', additionalFieldsJson: '' };
+  return { cartToken: '', entryId: '', additionalFieldsJson: '', idempotencyKey: '' };
 }
 
 export const UpdateEntryAdditionalFieldsRequest: MessageFns<UpdateEntryAdditionalFieldsRequest> = {
@@ -1948,6 +2053,9 @@ export const UpdateEntryAdditionalFieldsRequest: MessageFns<UpdateEntryAdditiona
     }
     if (message.additionalFieldsJson !== '') {
       writer.uint32(26).string(message.additionalFieldsJson);
+    }
+    if (message.idempotencyKey !== '') {
+      writer.uint32(34).string(message.idempotencyKey);
     }
     return writer;
   },
@@ -1989,6 +2097,14 @@ export const UpdateEntryAdditionalFieldsRequest: MessageFns<UpdateEntryAdditiona
             message.additionalFieldsJson = reader.string();
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2018,6 +2134,11 @@ export const UpdateEntryAdditionalFieldsRequest: MessageFns<UpdateEntryAdditiona
         : isSet(object.additional_fields_json)
           ? globalThis.String(object.additional_fields_json)
           : '',
+      idempotencyKey: isSet(object.idempotencyKey)
+        ? globalThis.String(object.idempotencyKey)
+        : isSet(object.idempotency_key)
+          ? globalThis.String(object.idempotency_key)
+          : '',
     };
   },
 
@@ -2031,6 +2152,9 @@ export const UpdateEntryAdditionalFieldsRequest: MessageFns<UpdateEntryAdditiona
     }
     if (message.additionalFieldsJson !== '') {
       obj.additionalFieldsJson = message.additionalFieldsJson;
+    }
+    if (message.idempotencyKey !== '') {
+      obj.idempotencyKey = message.idempotencyKey;
     }
     return obj;
   },
@@ -2047,6 +2171,7 @@ export const UpdateEntryAdditionalFieldsRequest: MessageFns<UpdateEntryAdditiona
     message.cartToken = object.cartToken ?? '';
     message.entryId = object.entryId ?? '';
     message.additionalFieldsJson = object.additionalFieldsJson ?? '';
+    message.idempotencyKey = object.idempotencyKey ?? '';
     return message;
   },
 };
@@ -2149,7 +2274,7 @@ export const UpdateEntryAdditionalFieldsResponse: MessageFns<UpdateEntryAddition
 };
 
 function createBaseCreateSubscriptionCartRequest(): CreateSubscriptionCartRequest {
-  return { itemId: '', sku: '', quantity: 0, additionalFieldsJson: '', subscriptionOptionId: '' };
+  return { itemId: '', sku: '', quantity: 0, additionalFieldsJson: '', subscriptionOptionId: '', idempotencyKey: '' };
 }
 
 export const CreateSubscriptionCartRequest: MessageFns<CreateSubscriptionCartRequest> = {
@@ -2168,6 +2293,9 @@ export const CreateSubscriptionCartRequest: MessageFns<CreateSubscriptionCartReq
     }
     if (message.subscriptionOptionId !== '') {
       writer.uint32(42).string(message.subscriptionOptionId);
+    }
+    if (message.idempotencyKey !== '') {
+      writer.uint32(50).string(message.idempotencyKey);
     }
     return writer;
   },
@@ -2225,6 +2353,14 @@ export const CreateSubscriptionCartRequest: MessageFns<CreateSubscriptionCartReq
             message.subscriptionOptionId = reader.string();
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2256,6 +2392,11 @@ export const CreateSubscriptionCartRequest: MessageFns<CreateSubscriptionCartReq
         : isSet(object.subscription_option_id)
           ? globalThis.String(object.subscription_option_id)
           : '',
+      idempotencyKey: isSet(object.idempotencyKey)
+        ? globalThis.String(object.idempotencyKey)
+        : isSet(object.idempotency_key)
+          ? globalThis.String(object.idempotency_key)
+          : '',
     };
   },
 
@@ -2276,6 +2417,9 @@ export const CreateSubscriptionCartRequest: MessageFns<CreateSubscriptionCartReq
     if (message.subscriptionOptionId !== '') {
       obj.subscriptionOptionId = message.subscriptionOptionId;
     }
+    if (message.idempotencyKey !== '') {
+      obj.idempotencyKey = message.idempotencyKey;
+    }
     return obj;
   },
 
@@ -2291,6 +2435,7 @@ export const CreateSubscriptionCartRequest: MessageFns<CreateSubscriptionCartReq
     message.quantity = object.quantity ?? 0;
     message.additionalFieldsJson = object.additionalFieldsJson ?? '';
     message.subscriptionOptionId = object.subscriptionOptionId ?? '';
+    message.idempotencyKey = object.idempotencyKey ?? '';
     return message;
   },
 };
@@ -2388,7 +2533,7 @@ export const CreateSubscriptionCartResponse: MessageFns<CreateSubscriptionCartRe
 };
 
 function createBaseCreateGiftCardCartRequest(): CreateGiftCardCartRequest {
-  return { itemId: '', sku: '' };
+  return { itemId: '', sku: '', idempotencyKey: '' };
 }
 
 export const CreateGiftCardCartRequest: MessageFns<CreateGiftCardCartRequest> = {
@@ -2398,6 +2543,9 @@ export const CreateGiftCardCartRequest: MessageFns<CreateGiftCardCartRequest> = 
     }
     if (message.sku !== '') {
       writer.uint32(18).string(message.sku);
+    }
+    if (message.idempotencyKey !== '') {
+      writer.uint32(26).string(message.idempotencyKey);
     }
     return writer;
   },
@@ -2431,6 +2579,14 @@ export const CreateGiftCardCartRequest: MessageFns<CreateGiftCardCartRequest> = 
             message.sku = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2451,6 +2607,11 @@ export const CreateGiftCardCartRequest: MessageFns<CreateGiftCardCartRequest> = 
           ? globalThis.String(object.item_id)
           : '',
       sku: isSet(object.sku) ? globalThis.String(object.sku) : '',
+      idempotencyKey: isSet(object.idempotencyKey)
+        ? globalThis.String(object.idempotencyKey)
+        : isSet(object.idempotency_key)
+          ? globalThis.String(object.idempotency_key)
+          : '',
     };
   },
 
@@ -2462,6 +2623,9 @@ export const CreateGiftCardCartRequest: MessageFns<CreateGiftCardCartRequest> = 
     if (message.sku !== '') {
       obj.sku = message.sku;
     }
+    if (message.idempotencyKey !== '') {
+      obj.idempotencyKey = message.idempotencyKey;
+    }
     return obj;
   },
 
@@ -2472,6 +2636,7 @@ export const CreateGiftCardCartRequest: MessageFns<CreateGiftCardCartRequest> = 
     const message = createBaseCreateGiftCardCartRequest();
     message.itemId = object.itemId ?? '';
     message.sku = object.sku ?? '';
+    message.idempotencyKey = object.idempotencyKey ?? '';
     return message;
   },
 };
@@ -2560,6 +2725,163 @@ export const CreateGiftCardCartResponse: MessageFns<CreateGiftCardCartResponse> 
   fromPartial<I extends Exact<DeepPartial<CreateGiftCardCartResponse>, I>>(object: I): CreateGiftCardCartResponse {
     const message = createBaseCreateGiftCardCartResponse();
     message.cartToken = object.cartToken ?? '';
+    message.cart =
+      object.cart !== undefined && object.cart !== null ? ShoppingCart.fromPartial(object.cart) : undefined;
+    return message;
+  },
+};
+
+function createBaseQuoteGiftCardCartRequest(): QuoteGiftCardCartRequest {
+  return { itemId: '', sku: '' };
+}
+
+export const QuoteGiftCardCartRequest: MessageFns<QuoteGiftCardCartRequest> = {
+  encode(message: QuoteGiftCardCartRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.itemId !== '') {
+      writer.uint32(10).string(message.itemId);
+    }
+    if (message.sku !== '') {
+      writer.uint32(18).string(message.sku);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): QuoteGiftCardCartRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseQuoteGiftCardCartRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.itemId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.sku = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): QuoteGiftCardCartRequest {
+    return {
+      itemId: isSet(object.itemId)
+        ? globalThis.String(object.itemId)
+        : isSet(object.item_id)
+          ? globalThis.String(object.item_id)
+          : '',
+      sku: isSet(object.sku) ? globalThis.String(object.sku) : '',
+    };
+  },
+
+  toJSON(message: QuoteGiftCardCartRequest): unknown {
+    const obj: any = {};
+    if (message.itemId !== '') {
+      obj.itemId = message.itemId;
+    }
+    if (message.sku !== '') {
+      obj.sku = message.sku;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<QuoteGiftCardCartRequest>, I>>(base?: I): QuoteGiftCardCartRequest {
+    return QuoteGiftCardCartRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<QuoteGiftCardCartRequest>, I>>(object: I): QuoteGiftCardCartRequest {
+    const message = createBaseQuoteGiftCardCartRequest();
+    message.itemId = object.itemId ?? '';
+    message.sku = object.sku ?? '';
+    return message;
+  },
+};
+
+function createBaseQuoteGiftCardCartResponse(): QuoteGiftCardCartResponse {
+  return { cart: undefined };
+}
+
+export const QuoteGiftCardCartResponse: MessageFns<QuoteGiftCardCartResponse> = {
+  encode(message: QuoteGiftCardCartResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.cart !== undefined) {
+      ShoppingCart.encode(message.cart, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): QuoteGiftCardCartResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseQuoteGiftCardCartResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.cart = ShoppingCart.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): QuoteGiftCardCartResponse {
+    return { cart: isSet(object.cart) ? ShoppingCart.fromJSON(object.cart) : undefined };
+  },
+
+  toJSON(message: QuoteGiftCardCartResponse): unknown {
+    const obj: any = {};
+    if (message.cart !== undefined) {
+      obj.cart = ShoppingCart.toJSON(message.cart);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<QuoteGiftCardCartResponse>, I>>(base?: I): QuoteGiftCardCartResponse {
+    return QuoteGiftCardCartResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<QuoteGiftCardCartResponse>, I>>(object: I): QuoteGiftCardCartResponse {
+    const message = createBaseQuoteGiftCardCartResponse();
     message.cart =
       object.cart !== undefined && object.cart !== null ? ShoppingCart.fromPartial(object.cart) : undefined;
     return message;
@@ -2816,6 +3138,22 @@ export const CartServiceService = {
     responseDeserialize: (value: Buffer): CreateGiftCardCartResponse => CreateGiftCardCartResponse.decode(value),
   },
   /**
+   * What CreateGiftCardCart would make, priced the same way and with the
+   * same errors, but written nowhere: the gift-card checkout page shows it
+   * on a GET, which must not write.
+   */
+  quoteGiftCardCart: {
+    path: '/storefront.cart.v1.CartService/QuoteGiftCardCart' as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: QuoteGiftCardCartRequest): Buffer =>
+      Buffer.from(QuoteGiftCardCartRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): QuoteGiftCardCartRequest => QuoteGiftCardCartRequest.decode(value),
+    responseSerialize: (value: QuoteGiftCardCartResponse): Buffer =>
+      Buffer.from(QuoteGiftCardCartResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): QuoteGiftCardCartResponse => QuoteGiftCardCartResponse.decode(value),
+  },
+  /**
    * Deletes carts untouched for longer than the given age that were never
    * purchased; the cart service's own cleanup job calls it too.
    */
@@ -2860,6 +3198,12 @@ export interface CartServiceServer extends UntypedServiceImplementation {
    * empty. FAILED_PRECONDITION when the product is not a gift card.
    */
   createGiftCardCart: handleUnaryCall<CreateGiftCardCartRequest, CreateGiftCardCartResponse>;
+  /**
+   * What CreateGiftCardCart would make, priced the same way and with the
+   * same errors, but written nowhere: the gift-card checkout page shows it
+   * on a GET, which must not write.
+   */
+  quoteGiftCardCart: handleUnaryCall<QuoteGiftCardCartRequest, QuoteGiftCardCartResponse>;
   /**
    * Deletes carts untouched for longer than the given age that were never
    * purchased; the cart service's own cleanup job calls it too.
@@ -2992,6 +3336,26 @@ export interface CartServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CreateGiftCardCartResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * What CreateGiftCardCart would make, priced the same way and with the
+   * same errors, but written nowhere: the gift-card checkout page shows it
+   * on a GET, which must not write.
+   */
+  quoteGiftCardCart(
+    request: QuoteGiftCardCartRequest,
+    callback: (error: ServiceError | null, response: QuoteGiftCardCartResponse) => void,
+  ): ClientUnaryCall;
+  quoteGiftCardCart(
+    request: QuoteGiftCardCartRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: QuoteGiftCardCartResponse) => void,
+  ): ClientUnaryCall;
+  quoteGiftCardCart(
+    request: QuoteGiftCardCartRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: QuoteGiftCardCartResponse) => void,
   ): ClientUnaryCall;
   /**
    * Deletes carts untouched for longer than the given age that were never
