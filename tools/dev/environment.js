@@ -1,6 +1,9 @@
 'use strict';
 const path = require('node:path');
 
+// Processes reach each other here, and bind here: on a developer's machine nobody else may call them.
+const LOOPBACK = '127.0.0.1';
+
 /**
  * The port each process listens on: the launcher override variable when set (PORT=9090 npm start),
  * else the default, unless the caller already chose one (free ports in tests).
@@ -27,11 +30,22 @@ function choosePorts(services, env, chosen = {}) {
 
 /**
  * The environment of every process: the launcher's own environment (so DATABASE_URL,
- * <SERVICE>_DATABASE_URL and OTEL_* pass through), then what wires the processes together.
+ * <SERVICE>_DATABASE_URL and OTEL_* pass through), then what wires the processes together, the
+ * secrets each reads and, unless the environment names one, the loopback bind address.
  */
-function serviceEnvironments({ services, ports, redisUrl, dataDir, logLevel, baseEnv = {}, extraEnv = {} }) {
+function serviceEnvironments({
+  services,
+  ports,
+  redisUrl,
+  dataDir,
+  logLevel,
+  secrets = {},
+  baseEnv = {},
+  extraEnv = {},
+}) {
   const addresses = {};
-  for (const service of services) if (service.address) addresses[service.address] = `127.0.0.1:${ports[service.name]}`;
+  for (const service of services)
+    if (service.address) addresses[service.address] = `${LOOPBACK}:${ports[service.name]}`;
 
   const environments = {};
   for (const service of services) {
@@ -41,6 +55,8 @@ function serviceEnvironments({ services, ports, redisUrl, dataDir, logLevel, bas
       REDIS_URL: redisUrl,
       [service.listen.variable]: String(ports[service.name]),
     };
+    if (service.listen.host) env[service.listen.host] = baseEnv[service.listen.host] || LOOPBACK;
+    for (const name of service.secrets ?? []) if (secrets[name]) env[name] = secrets[name];
     if (logLevel) env.LOG_LEVEL = logLevel;
     if (service.ownsDatabase) env.DATA_DIR = path.join(dataDir, service.name);
     environments[service.name] = { ...env, ...extraEnv };

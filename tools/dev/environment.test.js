@@ -79,3 +79,32 @@ test('without a log level the processes keep their own default', () => {
   });
   expect(environments.catalog.LOG_LEVEL).toBeUndefined();
 });
+
+test('gRPC services bind to loopback unless the environment names another address', () => {
+  const wiring = {
+    services: SERVICES,
+    ports: { catalog: 1, cart: 3, forms: 4, gateway: 2 },
+    redisUrl: 'r',
+    dataDir: '/d',
+  };
+  const loopback = serviceEnvironments(wiring);
+  for (const name of ['catalog', 'cart', 'forms']) expect(loopback[name].GRPC_HOST).toBe('127.0.0.1');
+  expect(loopback.gateway.GRPC_HOST).toBeUndefined();
+
+  const chosen = serviceEnvironments({ ...wiring, baseEnv: { GRPC_HOST: '0.0.0.0' } });
+  for (const name of ['catalog', 'cart', 'forms']) expect(chosen[name].GRPC_HOST).toBe('0.0.0.0');
+});
+
+test('every process gets the service-call secret, only the gateway the crumb secret', () => {
+  const environments = serviceEnvironments({
+    services: SERVICES,
+    ports: { catalog: 1, cart: 3, forms: 4, gateway: 2 },
+    redisUrl: 'r',
+    dataDir: '/d',
+    secrets: { SERVICE_AUTH_SECRET: 's'.repeat(64), CRUMB_SECRET: 'c'.repeat(64) },
+  });
+  for (const name of ['catalog', 'cart', 'forms', 'gateway'])
+    expect(environments[name].SERVICE_AUTH_SECRET).toBe('s'.repeat(64));
+  for (const name of ['catalog', 'cart', 'forms']) expect(environments[name].CRUMB_SECRET).toBeUndefined();
+  expect(environments.gateway.CRUMB_SECRET).toBe('c'.repeat(64));
+});

@@ -4,8 +4,10 @@
  *
  * - entry: the built file node runs, relative to the repository root.
  * - listen: the variable the process reads its port from, the launcher variable that overrides the
- *   default, and the default itself.
+ *   default, and the default itself; `host`, the variable it reads its bind address from, which
+ *   the launcher sets to loopback unless it is set already.
  * - address: when set, every process gets `<address>=127.0.0.1:<port>` so it can reach this one.
+ * - secrets: the launcher-kept secrets (secrets.js) the process reads.
  * - ownsDatabase: gets DATA_DIR=<data dir>/<name> (PGlite) unless a DATABASE_URL is set.
  * - health: `tcp` (the port accepts connections) or `{ http: path }` (GET answers 200).
  * - restartOn: folders whose changes restart the process under `npm run dev`.
@@ -24,7 +26,8 @@ const SERVICES = [
   {
     name: 'catalog',
     entry: 'services/catalog/dist/main.js',
-    listen: { variable: 'GRPC_PORT', override: 'CATALOG_GRPC_PORT', default: 50051 },
+    listen: { variable: 'GRPC_PORT', host: 'GRPC_HOST', override: 'CATALOG_GRPC_PORT', default: 50051 },
+    secrets: ['SERVICE_AUTH_SECRET'],
     address: 'CATALOG_ADDR',
     ownsDatabase: true,
     health: 'tcp',
@@ -33,7 +36,8 @@ const SERVICES = [
   {
     name: 'cart',
     entry: 'services/cart/dist/main.js',
-    listen: { variable: 'GRPC_PORT', override: 'CART_GRPC_PORT', default: 50052 },
+    listen: { variable: 'GRPC_PORT', host: 'GRPC_HOST', override: 'CART_GRPC_PORT', default: 50052 },
+    secrets: ['SERVICE_AUTH_SECRET'],
     nodeArgs: HEAP_CEILING,
     address: 'CART_ADDR',
     ownsDatabase: true,
@@ -43,7 +47,8 @@ const SERVICES = [
   {
     name: 'forms',
     entry: 'services/forms/dist/main.js',
-    listen: { variable: 'GRPC_PORT', override: 'FORMS_GRPC_PORT', default: 50053 },
+    listen: { variable: 'GRPC_PORT', host: 'GRPC_HOST', override: 'FORMS_GRPC_PORT', default: 50053 },
+    secrets: ['SERVICE_AUTH_SECRET'],
     address: 'FORMS_ADDR',
     ownsDatabase: true,
     health: 'tcp',
@@ -54,6 +59,7 @@ const SERVICES = [
     entry: 'services/gateway/dist/main.js',
     nodeArgs: HEAP_CEILING,
     listen: { variable: 'PORT', override: 'PORT', default: 8080 },
+    secrets: ['SERVICE_AUTH_SECRET', 'CRUMB_SECRET'],
     ownsDatabase: false,
     health: { http: '/readyz' },
     public: true,
