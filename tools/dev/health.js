@@ -1,6 +1,7 @@
 'use strict';
 const http = require('node:http');
 const net = require('node:net');
+const { LaunchError } = require('./launch-error');
 
 /** Resolves true when a TCP connection to host:port opens within timeoutMs. */
 function canConnect(port, host = '127.0.0.1', timeoutMs = 1000) {
@@ -57,15 +58,16 @@ function healthCheck(service, port) {
 
 /**
  * Polls check() until it resolves true. Rejects with `what` in the message after timeoutMs, or as
- * soon as `givenUp()` returns a reason (the process died: no point waiting any longer).
+ * soon as `givenUp()` returns a reason (the system stops, or the process keeps crashing: no point
+ * waiting any longer).
  */
 async function waitUntil(check, { what, timeoutMs = 60_000, intervalMs = 100, givenUp = () => undefined }) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const reason = givenUp();
-    if (reason) throw new Error(`${what}: ${reason}`);
+    if (reason) throw new LaunchError(`${what}: ${reason}`);
     if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`${what}: not healthy after ${Math.round(timeoutMs / 1000)} s`);
+    if (Date.now() > deadline) throw new LaunchError(`${what}: not healthy after ${Math.round(timeoutMs / 1000)} s`);
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

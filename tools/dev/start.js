@@ -1,7 +1,8 @@
 'use strict';
 /**
  * `npm start` / `npm run dev`: install when needed, build when stale, start redis and every
- * service, wait until the shop answers, print its URL; Ctrl-C stops everything.
+ * service, wait until the shop answers, print its URL; restart what crashes, stop when something
+ * keeps crashing; Ctrl-C stops everything.
  * Runs on a fresh clone before node_modules exists, so it uses only Node built-ins.
  */
 var major = Number(process.versions.node.split('.')[0]);
@@ -15,6 +16,7 @@ if (major < 20) {
 const { spawnSync } = require('node:child_process');
 const { buildCommands, forgetBuildInfo, installReason, readBuildUnits, staleUnits } = require('./build-plan');
 const { stopAll } = require('./child-process');
+const { describeExit } = require('./restart-policy');
 const { LaunchError, ROOT, startSystem } = require('./system');
 const { SERVICES } = require('./services');
 const { rebuilderNames, restartOnChange, startRebuilders } = require('./watch');
@@ -103,8 +105,11 @@ async function main() {
     ...rebuilders.map((handle) => handle.exited.then((exit) => ({ name: handle.name, ...exit }))),
   ]);
   if (shuttingDown) return;
-  const how = died.signal ? `signal ${died.signal}` : `code ${died.code}`;
-  console.error(`${died.name} exited unexpectedly with ${how}; stopping everything.`);
+  // a service the launcher gave up restarting says why; a rebuilder is not restarted at all
+  const why = died.reason
+    ? `${died.reason} (last: ${describeExit(died)})`
+    : `exited unexpectedly with ${describeExit(died)}`;
+  console.error(`${died.name} ${why}; stopping everything.`);
   await shutDown(1, stopWatching);
 }
 

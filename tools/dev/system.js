@@ -5,21 +5,16 @@ const { startProcess } = require('./child-process');
 const { choosePorts, serviceEnvironments } = require('./environment');
 const { findFreePort, isPortInUse } = require('./free-port');
 const { healthCheck, redisAnswersPing, waitUntil } = require('./health');
-const { makeTag } = require('./log-lines');
+const { LaunchError } = require('./launch-error');
+const { formatLine, makeTag } = require('./log-lines');
 const { findOnPath, redisArguments, redisMissingMessage } = require('./redis');
+const { launcherSecrets } = require('./secrets');
 const { SERVICES } = require('./services');
+const { createSupervisor } = require('./supervisor');
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const STOP_GRACE_MS = 10_000;
 const LAST_LINES = 40;
-
-/** A failure to explain to the person at the terminal, without a stack trace. */
-class LaunchError extends Error {
-  constructor(message) {
-    super(message);
-    this.name = 'LaunchError';
-  }
-}
 
 function missingBuilds(services, root) {
   return services.filter((service) => !fs.existsSync(path.resolve(root, service.entry))).map((s) => s.entry);
@@ -49,7 +44,8 @@ async function assertPortsFree(services, ports) {
 
 /**
  * Starts a private redis (unless redisUrl is given) and every service of the table on the given
- * ports and data dir; resolves when all are healthy.
+ * ports and data dir; resolves when all are healthy. A process that dies on its own is restarted
+ * (restart-policy.js); only one that keeps crashing fails the start or resolves unexpectedExit.
  *
  * options: port (gateway; number, 0 or 'free'), grpcPorts ('free' or { catalog: 50061 }; default the
  * standard ports, overridable by <NAME>_GRPC_PORT), dataDir (default <repo>/.data), redisUrl,
@@ -57,7 +53,7 @@ async function assertPortsFree(services, ports) {
  * colour, pretty, tagWidth (to line up with other tagged output), startTimeoutMs, services (default the whole table).
  *
  * Resolves { url, ports, redisUrl, processes, stop(), restart(name), unexpectedExit } where
- * unexpectedExit resolves { name, code, signal } when a process dies that nobody stopped.
+ * unexpectedExit resolves { name, code, signal, reason } when the launcher gave up restarting a process.
  */
 async function startSystem(options = {}) {
   const services = options.services ?? SERVICES;
@@ -73,6 +69,7 @@ async function startSystem(options = {}) {
 
   const ports = await resolvePorts(services, { port: options.port, grpcPorts: options.grpcPorts, env: baseEnv });
   await assertPortsFree(services, ports);
+  const secrets = launcherSecrets(dataDir, baseEnv);
 
   const names = ['redis', ...services.map((service) => service.name)];
   const width = Math.max(options.tagWidth ?? 0, ...names.map((name) => name.length));
@@ -86,25 +83,36 @@ async function startSystem(options = {}) {
     write(text);
   };
 
+  // redis first, so it is listed first and stopped last
   const handles = new Map();
+  const starters = new Map();
   let stopping = false;
   let reportUnexpectedExit;
   const unexpectedExit = new Promise((resolve) => {
     reportUnexpectedExit = resolve;
   });
+  const supervisor = createSupervisor({
+    relaunch: (name) => starters.get(name)(),
+    notify: (name, line) => writerFor(name)(formatLine(tagOf(name), line, { pretty: false })),
+    giveUp: (exit) => reportUnexpectedExit(exit),
+  });
+  /** Why a process will not come up: the system stops, or the supervisor gave up on it. */
+  const givenUp = (name) => (stopping ? 'stopped' : supervisor.gaveUp(name));
 
-  function watchExit(name, handle) {
-    handle.exited.then(({ code, signal }) => {
-      if (stopping || handles.get(name) !== handle || handle.expectedExit) return;
-      reportUnexpectedExit({ name, code, signal });
-    });
+  function launch(name, spec) {
+    const handle = startProcess({ name, cwd: ROOT, tag: tagOf(name), write: writerFor(name), colour, ...spec });
+    handles.set(name, handle);
+    supervisor.watch(name, handle);
+    return handle;
   }
 
-  let redis;
-  let redisUrl = options.redisUrl;
   const stop = async () => {
     stopping = true;
-    await Promise.all([...handles.values()].map((handle) => handle.stop(STOP_GRACE_MS)));
+    supervisor.stop();
+    const redis = handles.get('redis');
+    await Promise.all(
+      [...handles.values()].filter((handle) => handle !== redis).map((handle) => handle.stop(STOP_GRACE_MS)),
+    );
     // last, so services can still flush their queues while they shut down
     if (redis) await redis.stop(STOP_GRACE_MS);
   };
@@ -118,28 +126,27 @@ async function startSystem(options = {}) {
     throw error;
   };
 
+  let redisUrl = options.redisUrl;
   if (!redisUrl) {
     const redisServer = findOnPath('redis-server', baseEnv.PATH);
     if (!redisServer) throw new LaunchError(redisMissingMessage());
+    // a restarted redis comes back on the same port, so the services' clients reconnect to it
     const redisPort = await findFreePort();
-    redis = startProcess({
-      name: 'redis',
-      command: process.execPath,
-      args: [path.join(__dirname, 'tether.js'), redisServer, ...redisArguments(redisPort)],
-      env: baseEnv,
-      cwd: ROOT,
-      tag: tagOf('redis'),
-      write: writerFor('redis'),
-      pretty: false,
-      colour,
-    });
-    watchExit('redis', redis);
+    starters.set('redis', () =>
+      launch('redis', {
+        command: process.execPath,
+        args: [path.join(__dirname, 'tether.js'), redisServer, ...redisArguments(redisPort)],
+        env: baseEnv,
+        pretty: false,
+      }),
+    );
+    starters.get('redis')();
     redisUrl = `redis://127.0.0.1:${redisPort}`;
     try {
       await waitUntil(() => redisAnswersPing(redisPort), {
         what: `redis-server on port ${redisPort}`,
         timeoutMs: 10_000,
-        givenUp: () => (redis.running() ? undefined : 'exited during start-up'),
+        givenUp: () => givenUp('redis'),
       });
     } catch (error) {
       return failWith(error);
@@ -152,49 +159,37 @@ async function startSystem(options = {}) {
     redisUrl,
     dataDir,
     logLevel: options.logLevel,
+    secrets,
     baseEnv,
   });
-
-  function launch(service) {
-    const handle = startProcess({
-      name: service.name,
-      command: process.execPath,
-      args: [...(service.nodeArgs ?? []), path.resolve(ROOT, service.entry)],
-      env: environments[service.name],
-      cwd: ROOT,
-      tag: tagOf(service.name),
-      write: writerFor(service.name),
-      pretty,
-      colour,
-    });
-    handles.set(service.name, handle);
-    watchExit(service.name, handle);
-    return handle;
-  }
+  for (const service of services)
+    starters.set(service.name, () =>
+      launch(service.name, {
+        command: process.execPath,
+        args: [...(service.nodeArgs ?? []), path.resolve(ROOT, service.entry)],
+        env: environments[service.name],
+        pretty,
+      }),
+    );
 
   // polled only once the services it calls answer, so their start-up does not fill the log with retries
   let portsOpen = Promise.resolve();
-  function becomesHealthy(service, handle) {
+  function becomesHealthy(service) {
     const ready = service.health === 'tcp' ? Promise.resolve() : portsOpen;
     return ready.then(() =>
       waitUntil(healthCheck(service, ports[service.name]), {
         what: `${service.name} on port ${ports[service.name]}`,
         timeoutMs: startTimeoutMs,
-        givenUp: () => (stopping ? 'stopped' : handle.running() ? undefined : 'exited during start-up'),
+        givenUp: () => givenUp(service.name),
       }),
     );
   }
 
   try {
-    const launched = services.map((service) => ({ service, handle: launch(service) }));
-    const probed = launched.filter(({ service }) => service.health === 'tcp');
-    portsOpen = Promise.all(probed.map(({ service, handle }) => becomesHealthy(service, handle)));
-    await Promise.all([
-      portsOpen,
-      ...launched
-        .filter((entry) => !probed.includes(entry))
-        .map(({ service, handle }) => becomesHealthy(service, handle)),
-    ]);
+    for (const service of services) starters.get(service.name)();
+    const probed = services.filter((service) => service.health === 'tcp');
+    portsOpen = Promise.all(probed.map(becomesHealthy));
+    await Promise.all([portsOpen, ...services.filter((service) => !probed.includes(service)).map(becomesHealthy)]);
   } catch (error) {
     return failWith(error);
   }
@@ -204,12 +199,15 @@ async function startSystem(options = {}) {
     const service = services.find((candidate) => candidate.name === name);
     const previous = handles.get(name);
     if (!service || stopping) return;
+    supervisor.cancel(name);
     if (previous) {
       previous.expectedExit = true;
       await previous.stop(STOP_GRACE_MS);
     }
     if (stopping) return;
-    await becomesHealthy(service, launch(service));
+    supervisor.cancel(name);
+    starters.get(name)();
+    await becomesHealthy(service);
   }
 
   const publicService = services.find((service) => service.public) ?? services[0];
@@ -219,9 +217,7 @@ async function startSystem(options = {}) {
     redisUrl,
     dataDir,
     get processes() {
-      const list = redis ? [{ name: 'redis', pid: redis.pid, running: redis.running }] : [];
-      for (const [name, handle] of handles) list.push({ name, pid: handle.pid, running: handle.running });
-      return list;
+      return [...handles].map(([name, handle]) => ({ name, pid: handle.pid, running: handle.running }));
     },
     stop,
     restart,

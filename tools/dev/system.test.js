@@ -4,7 +4,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { isPortInUse } = require('./free-port');
-const { httpStatus } = require('./health');
+const { httpStatus, redisAnswersPing } = require('./health');
 const { ROOT, startSystem } = require('./system');
 const { SERVICES } = require('./services');
 
@@ -62,18 +62,109 @@ realTest(
   90_000,
 );
 
+/** Resolves true when `check` does within `ms`, polling. */
+async function becomes(check, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+const pidOf = (system, name) => system.processes.find((p) => p.name === name).pid;
+
+/** The catalog answers through the gateway: a stock query that never is cached (404 for no such product). */
+const catalogAnswers = async (system) =>
+  (await httpStatus(`${system.url}/api/commerce/inventory/stock?itemId=no-such-product`)) === 404;
+
 realTest(
-  'reports a process that dies on its own, and still stops the rest',
+  'a service or redis killed outright is restarted on its port and answers again; the shop keeps running',
   async () => {
-    const system = await startSystem({ port: 'free', grpcPorts: 'free', dataDir, quiet: true, logLevel: 'warn' });
+    const lines = [];
+    const system = await startSystem({
+      port: 'free',
+      grpcPorts: 'free',
+      dataDir,
+      logLevel: 'warn',
+      write: (line) => lines.push(line),
+    });
+    let gaveUp;
+    void system.unexpectedExit.then((exit) => (gaveUp = exit));
     try {
-      const catalog = system.processes.find((p) => p.name === 'catalog');
-      process.kill(catalog.pid, 'SIGKILL');
-      expect(await system.unexpectedExit).toEqual({ name: 'catalog', code: null, signal: 'SIGKILL' });
+      expect(await catalogAnswers(system)).toBe(true);
+      const catalog = pidOf(system, 'catalog');
+      process.kill(catalog, 'SIGKILL');
+      expect(await becomes(async () => pidOf(system, 'catalog') !== catalog && (await catalogAnswers(system)))).toBe(
+        true,
+      );
+      expect(lines).toContainEqual(
+        expect.stringMatching(/\[catalog\] +exited with signal SIGKILL; restarting it in 0\.5 s \(attempt 1\)$/),
+      );
+
+      const redis = pidOf(system, 'redis');
+      const redisPort = Number(new URL(system.redisUrl).port);
+      process.kill(redis, 'SIGKILL');
+      expect(await becomes(async () => pidOf(system, 'redis') !== redis && (await redisAnswersPing(redisPort)))).toBe(
+        true,
+      );
+      expect(lines).toContainEqual(expect.stringMatching(/\[redis\] +exited with signal SIGKILL; restarting it/));
+      expect(await httpStatus(`${system.url}/shop`)).toBe(200);
+      expect(gaveUp).toBeUndefined();
     } finally {
       await system.stop();
     }
     await expectAllGone(system);
+  },
+  90_000,
+);
+
+realTest(
+  'a service that crashes at once every time fails the start after five crashes, saying so',
+  async () => {
+    const entry = path.join(dataDir, 'crashes-at-once.js');
+    fs.writeFileSync(entry, "console.error('cannot start'); process.exit(3);\n");
+    const crasher = {
+      name: 'crasher',
+      entry,
+      listen: { variable: 'PORT', override: 'CRASHER_PORT', default: 1 },
+      health: 'tcp',
+    };
+    const lines = [];
+    const started = startSystem({ services: [crasher], grpcPorts: 'free', dataDir, write: (line) => lines.push(line) });
+    await expect(started).rejects.toThrow(/^crasher on port \d+: crashed 5 times within 120 s$/);
+    const notices = lines.filter((line) => /^\[crasher\] +(exited|crashed)/.test(line));
+    expect(notices.map((line) => line.replace(/^\[crasher\] +/, ''))).toEqual([
+      'exited with exit code 3; restarting it in 0.5 s (attempt 1)',
+      'exited with exit code 3; restarting it in 1 s (attempt 2)',
+      'exited with exit code 3; restarting it in 2 s (attempt 3)',
+      'exited with exit code 3; restarting it in 4 s (attempt 4)',
+      'crashed 5 times within 120 s (last: exit code 3); giving up',
+    ]);
+  },
+  60_000,
+);
+
+realTest(
+  'a page opened before the gateway restarts can still send its form: the crumb key outlives the gateway',
+  async () => {
+    const system = await startSystem({ port: 'free', grpcPorts: 'free', dataDir, quiet: true, logLevel: 'warn' });
+    try {
+      const page = await fetch(`${system.url}/shop`);
+      const crumb = /(?:^|,\s*)crumb=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
+      expect(crumb).toBeDefined();
+
+      await system.restart('gateway');
+      const response = await fetch(`${system.url}/api/events/RecordJavascriptErrors`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}`, 'x-csrf-token': crumb },
+        body: JSON.stringify([{ event: 'remote failed to load', data: {}, timestamp: Date.now() }]),
+      });
+      expect({ status: response.status, body: await response.text() }).toEqual({ status: 204, body: '' });
+      expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+    } finally {
+      await system.stop();
+    }
   },
   90_000,
 );
