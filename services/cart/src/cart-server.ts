@@ -33,6 +33,7 @@ export async function startCart(
     address: config.CATALOG_ADDR,
     deadlineMs: config.CATALOG_DEADLINE_MS,
     productReuseMs: config.CART_PRODUCT_REUSE_MS,
+    productCacheMaxBytes: config.CART_PRODUCT_CACHE_MAX_BYTES,
     logger,
   });
   let cleanup: AbandonedCartCleanup | undefined;
@@ -41,7 +42,7 @@ export async function startCart(
       port: config.GRPC_PORT,
       host: options.host,
       logger,
-      services: [cartService({ db: database.db, recentCarts: new RecentCarts(), catalog, logger })],
+      services: [cartService({ db: database.db, recentCarts: new RecentCarts(config.CART_CACHE_MAX_BYTES), catalog, logger })],
       reflection: loadProtoForReflection(cartProtoFile, [protoRoot]),
     });
     if (config.REDIS_URL) {

@@ -17,6 +17,10 @@ export const cartConfigSchema = z.object({
   CATALOG_DEADLINE_MS: z.coerce.number().int().min(1).default(1000),
   /** How long an add of an unlimited variant may use an earlier read of its product (actions/chosen-variant); 0: never. */
   CART_PRODUCT_REUSE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** What the carts this process remembers (store/recent-carts) may weigh together, in bytes (16 MiB). */
+  CART_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(16 * 1024 * 1024),
+  /** What the products read within CART_PRODUCT_REUSE_MS may weigh together, in bytes (4 MiB). */
+  CART_PRODUCT_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(4 * 1024 * 1024),
   /** An unpurchased cart untouched this long is abandoned (30 days). */
   CART_MAX_AGE_SECONDS: seconds.min(60).default(30 * 24 * 60 * 60),
   CART_CLEANUP_EVERY_SECONDS: seconds.min(1).default(3600),
