@@ -38,7 +38,7 @@ if (backends.length > 0)
           itemId: demoProduct('brass-candle-holder').id,
           sku: '',
           quantity: 1,
-          additionalFieldsJson: '',
+          additionalFieldsJson: '', idempotencyKey: '',
         });
       const old = await add();
       const fresh = await add();
@@ -70,7 +70,7 @@ if (backends.length > 0)
           itemId: demoProduct('brass-candle-holder').id,
           sku: '',
           quantity: 1,
-          additionalFieldsJson: '',
+          additionalFieldsJson: '', idempotencyKey: '',
         });
       const recordedAgo = (id: string, seconds: number) =>
         shop.cart.database.db.execute(

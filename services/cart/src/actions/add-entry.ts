@@ -3,6 +3,7 @@ import type { CartLine } from '../domain/cart';
 import { NotFound } from '../domain/errors';
 import { planAddition } from '../domain/entry-rules';
 import { CART_NOT_FOUND } from '../domain/messages';
+import { checkAnswers } from '../domain/product-answers';
 import { checkQuantity } from '../domain/quantity';
 import { newEntryId } from '../store/carts';
 import type { CartContext } from './cart-context';
@@ -36,6 +37,7 @@ export async function addEntry(
     chosenVariant(context.catalog, input.itemId, input.sku),
     context.catalog.storeRules(),
   ]);
+  checkAnswers(product, additionalFields);
   const addition = { product, variant, quantity, additionalFields };
 
   if (input.cartToken === '') {

@@ -3,6 +3,7 @@ import type { CartLine } from '../domain/cart';
 import { CartError } from '../domain/errors';
 import { checkQuantityChange } from '../domain/entry-rules';
 import type { CatalogProduct } from '../domain/product';
+import { checkAnswers } from '../domain/product-answers';
 import { checkQuantity } from '../domain/quantity';
 import { findCart } from '../store/carts';
 import type { CartContext } from './cart-context';
@@ -57,15 +58,24 @@ export async function removeEntry(
   return viewCart(context, cart);
 }
 
+/** The answers are judged by the entry's product's form as the catalog has it now. */
 export async function updateEntryAdditionalFields(
   context: CartContext,
   input: { cartToken: string; entryId: string; additionalFieldsJson: string },
 ): Promise<CartView & { updatedEntry: CartLine }> {
   const additionalFields = parseAdditionalFields(input.additionalFieldsJson);
-  const { cart } = await changeCart(context, tokenHashOf(input.cartToken), (found) => {
-    const entry = entryOf(changeable(found), input.entryId);
-    return { change: { kind: 'additional-fields', entryId: entry.id, additionalFields }, outcome: undefined };
-  });
+  const tokenHash = tokenHashOf(input.cartToken);
+  const before = existing(await findCart(context.db, tokenHash));
+  checkAnswers(await context.catalog.product(entryOf(before, input.entryId).itemId), additionalFields);
+  const { cart } = await changeCart(
+    context,
+    tokenHash,
+    (found) => {
+      const entry = entryOf(changeable(found), input.entryId);
+      return { change: { kind: 'additional-fields', entryId: entry.id, additionalFields }, outcome: undefined };
+    },
+    before,
+  );
   const view = await viewCart(context, cart);
   return { ...view, updatedEntry: entryOf(cart, input.entryId) };
 }

@@ -1,5 +1,6 @@
 import { parseAdditionalFields } from '../domain/additional-fields';
 import { checkSubscription, chooseGiftCardVariant, chooseVariant } from '../domain/product';
+import { checkAnswers } from '../domain/product-answers';
 import { checkQuantity } from '../domain/quantity';
 import type { CartContext } from './cart-context';
 import type { CartView } from './cart-view';
@@ -14,6 +15,7 @@ export async function createSubscriptionCart(
   const [product, rules] = await Promise.all([context.catalog.product(input.itemId), context.catalog.storeRules()]);
   checkSubscription(product, input.subscriptionOptionId);
   const variant = chooseVariant(product, input.sku);
+  checkAnswers(product, additionalFields);
   return createOneEntryCart(context, {
     kind: 'SUBSCRIPTION',
     product,

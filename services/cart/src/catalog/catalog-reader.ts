@@ -44,7 +44,7 @@ export interface CatalogReaderSettings {
 const PRODUCT_OVERHEAD_BYTES = 1_000;
 const VARIANT_OVERHEAD_BYTES = 300;
 
-/** A product's weight in memory: it grows with its variants and their attributes. */
+/** A product's weight in memory: it grows with its variants, their attributes and its form. */
 function productBytes(product: CatalogProduct): number {
   let bytes = PRODUCT_OVERHEAD_BYTES + stringBytes(product.id) + stringBytes(product.title);
   bytes += stringBytes(product.url) + stringBytes(product.imageUrl);
@@ -53,6 +53,7 @@ function productBytes(product: CatalogProduct): number {
     bytes += VARIANT_OVERHEAD_BYTES + stringBytes(variant.id) + stringBytes(variant.sku);
     for (const [name, value] of Object.entries(variant.attributes)) bytes += stringBytes(name) + stringBytes(value);
   }
+  if (product.form && product.form !== 'unreadable') bytes += stringBytes(JSON.stringify(product.form));
   return bytes;
 }
 

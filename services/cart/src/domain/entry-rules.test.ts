@@ -28,6 +28,7 @@ const productWith = (v: ProductVariant, productType: number = ProductTypeNumber.
   isSubscribable: false,
   subscriptionOptionIds: [],
   giftCardDenominationsCents: [],
+  form: null,
 });
 
 const line = (id: string, quantity: number, additionalFields: CartLine['additionalFields'] = null) => ({

@@ -20,6 +20,18 @@ export class InvalidArgument extends CartError {
   override readonly name = 'InvalidArgument';
 }
 
+/** Custom-form answers that fail the product's form: the message for the form, the details per field id. */
+export class AnswersRefused extends CartError {
+  readonly code = 'INVALID_ARGUMENT';
+  override readonly name = 'AnswersRefused';
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
 /** Well-formed, but the state forbids it: not enough stock, a variant still to choose, a purchased cart. */
 export class FailedPrecondition extends CartError {
   readonly code = 'FAILED_PRECONDITION';
