@@ -4,11 +4,19 @@ import { checkAnswers } from '../domain/product-answers';
 import { checkQuantity } from '../domain/quantity';
 import type { CartContext } from './cart-context';
 import type { CartView } from './cart-view';
-import { createOneEntryCart } from './one-entry-cart';
+import { createOneEntryCart, type OneEntry } from './one-entry-cart';
+import { claimOf } from './request-key';
 
 export async function createSubscriptionCart(
   context: CartContext,
-  input: { itemId: string; sku: string; quantity: number; additionalFieldsJson: string; subscriptionOptionId: string },
+  input: {
+    itemId: string;
+    sku: string;
+    quantity: number;
+    additionalFieldsJson: string;
+    subscriptionOptionId: string;
+    idempotencyKey: string;
+  },
 ): Promise<CartView & { token: string }> {
   const quantity = checkQuantity(input.quantity);
   const additionalFields = parseAdditionalFields(input.additionalFieldsJson);
@@ -16,24 +24,26 @@ export async function createSubscriptionCart(
   checkSubscription(product, input.subscriptionOptionId);
   const variant = chooseVariant(product, input.sku);
   checkAnswers(product, additionalFields);
-  return createOneEntryCart(context, {
-    kind: 'SUBSCRIPTION',
-    product,
-    variant,
-    quantity,
-    additionalFields,
-    rules,
-    subscriptionOptionId: input.subscriptionOptionId || null,
-  });
+  return createOneEntryCart(
+    context,
+    {
+      kind: 'SUBSCRIPTION',
+      product,
+      variant,
+      quantity,
+      additionalFields,
+      rules,
+      subscriptionOptionId: input.subscriptionOptionId || null,
+    },
+    claimOf('CreateSubscriptionCart', '', input),
+  );
 }
 
-export async function createGiftCardCart(
-  context: CartContext,
-  input: { itemId: string; sku: string },
-): Promise<CartView & { token: string }> {
+/** A gift card's one entry: the denomination chosen, or the first. */
+async function giftCardEntry(context: CartContext, input: { itemId: string; sku: string }): Promise<OneEntry> {
   const [product, rules] = await Promise.all([context.catalog.product(input.itemId), context.catalog.storeRules()]);
   const variant = chooseGiftCardVariant(product, input.sku);
-  return createOneEntryCart(context, {
+  const entry: OneEntry = {
     kind: 'GIFT_CARD',
     product,
     variant,
@@ -41,5 +51,13 @@ export async function createGiftCardCart(
     additionalFields: null,
     rules,
     subscriptionOptionId: null,
-  });
+  };
+  return entry;
+}
+
+export async function createGiftCardCart(
+  context: CartContext,
+  input: { itemId: string; sku: string; idempotencyKey: string },
+): Promise<CartView & { token: string }> {
+  return createOneEntryCart(context, await giftCardEntry(context, input), claimOf('CreateGiftCardCart', '', input));
 }

@@ -11,6 +11,7 @@ export const ONE_SERVICE_PER_CART = 'This service can be added to the cart only 
 export const NOT_SUBSCRIBABLE = 'This product cannot be bought as a subscription.';
 export const UNKNOWN_SUBSCRIPTION_OPTION = 'That subscription option is not offered for this product.';
 export const NOT_A_GIFT_CARD = 'This product is not a gift card.';
+export const KEY_REUSED = 'This request key was already used for a different request.';
 /** Spec §8, as the forms service says it; the messages per field id are form-rules'. */
 export const ANSWERS_REFUSED = 'One or more fields is invalid, please check your entries.';
 export const FORM_UNREADABLE = 'This product cannot be added right now. Please try again later.';

@@ -21,7 +21,7 @@ export function cartService(context: CartContext): ServiceRegistration {
       return {
         cartToken: added.token,
         cart: toShoppingCart(added),
-        newlyAdded: toCartEntry(added.newlyAdded, added.stock),
+        newlyAdded: added.newlyAdded && toCartEntry(added.newlyAdded, added.stock),
       };
     }),
 
