@@ -346,6 +346,33 @@ if (backends.length > 0)
       expect([unknown.code, unknown.details]).toEqual([status.NOT_FOUND, VARIANT_UNAVAILABLE]);
     });
 
+    it('quotes a gift-card cart exactly as creating it would, and writes nothing', async () => {
+      const giftCard = demoProduct('gift-card');
+      const request = { itemId: giftCard.id, sku: demoSku('gift-card', { Amount: '$100' }) };
+      const carts = async () => {
+        const result = (await shop.cart.database.db.execute(sql`select count(*)::int as n from carts`)) as unknown as {
+          rows: { n: number }[];
+        };
+        return result.rows[0]!.n;
+      };
+      const before = await carts();
+      const { cart: quoted } = await shop.client.call.quoteGiftCardCart(request);
+      expect(await carts()).toBe(before);
+      const { cart: created } = await shop.client.call.createGiftCardCart({ ...request, idempotencyKey: '' });
+      // the same cart but for what only a written cart has: ids and a creation time
+      expect(quoted).toEqual({
+        ...created,
+        id: '',
+        created: quoted!.created,
+        entries: created!.entries.map((entry) => ({ ...entry, id: '' })),
+      });
+      const notGiftCard = await failure(shop.client.call.quoteGiftCardCart({ itemId: vase.id, sku: '' }));
+      expect(notGiftCard.code).toBe(status.FAILED_PRECONDITION);
+      const unknown = await failure(shop.client.call.quoteGiftCardCart({ itemId: giftCard.id, sku: 'SQ-NOPE' }));
+      expect([unknown.code, unknown.details]).toEqual([status.NOT_FOUND, VARIANT_UNAVAILABLE]);
+      expect(await carts()).toBe(before + 1);
+    });
+
     it('expires unpurchased carts untouched for longer than asked, and only those', async () => {
       const old = await add(shop, { itemId: candle.id });
       const oldPurchased = await add(shop, { itemId: candle.id });

@@ -3,8 +3,9 @@ import { checkSubscription, chooseGiftCardVariant, chooseVariant } from '../doma
 import { checkAnswers } from '../domain/product-answers';
 import { checkQuantity } from '../domain/quantity';
 import type { CartContext } from './cart-context';
-import type { CartView } from './cart-view';
-import { createOneEntryCart, type OneEntry } from './one-entry-cart';
+import { viewCart, type CartView } from './cart-view';
+import { stockOf } from './new-line';
+import { createOneEntryCart, unsavedCart, type OneEntry } from './one-entry-cart';
 import { claimOf } from './request-key';
 
 export async function createSubscriptionCart(
@@ -60,4 +61,13 @@ export async function createGiftCardCart(
   input: { itemId: string; sku: string; idempotencyKey: string },
 ): Promise<CartView & { token: string }> {
   return createOneEntryCart(context, await giftCardEntry(context, input), claimOf('CreateGiftCardCart', '', input));
+}
+
+/** What createGiftCardCart would make, with the same price and refusals, written nowhere (a GET shows it). */
+export async function quoteGiftCardCart(
+  context: CartContext,
+  input: { itemId: string; sku: string },
+): Promise<CartView> {
+  const entry = await giftCardEntry(context, input);
+  return viewCart(context, unsavedCart(entry), stockOf(entry.product));
 }

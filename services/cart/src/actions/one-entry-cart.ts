@@ -1,4 +1,4 @@
-import type { AdditionalFields, CartKind } from '../domain/cart';
+import type { AdditionalFields, Cart, CartKind } from '../domain/cart';
 import { planAddition } from '../domain/entry-rules';
 import type { CatalogProduct, ProductVariant, StoreRules } from '../domain/product';
 import { findRequest, sealToken, type RequestClaim } from '../store/cart-requests';
@@ -53,4 +53,24 @@ export async function createOneEntryCart(
   }
   context.recentCarts.remember(tokenHash, cart);
   return { ...(await viewCart(context, cart, stockOf(product))), token, entryId: cart.entries[0]!.id };
+}
+
+/** The cart `line` would make, checked as createOneEntryCart checks it, but not written: it has no ids. */
+export function unsavedCart(line: OneEntry): Cart {
+  const { kind, product, variant, quantity, additionalFields, rules, subscriptionOptionId } = line;
+  planAddition([], { product, variant, quantity, additionalFields }, rules);
+  const now = new Date();
+  return {
+    id: '',
+    kind,
+    websiteId: rules.websiteId,
+    currency: rules.currency,
+    subscriptionOptionId,
+    createdAt: now,
+    updatedAt: now,
+    isPurchased: false,
+    orderId: null,
+    version: 0,
+    entries: [{ id: '', ...newLine(product, variant, quantity, additionalFields) }],
+  };
 }
