@@ -1,7 +1,7 @@
 import { parseAdditionalFields } from '../domain/additional-fields';
 import type { CartLine } from '../domain/cart';
 import { CartError } from '../domain/errors';
-import { checkQuantityChange } from '../domain/entry-rules';
+import { checkAnswersRoom, checkQuantityChange } from '../domain/entry-rules';
 import type { CatalogProduct } from '../domain/product';
 import { checkAnswers } from '../domain/product-answers';
 import { checkQuantity } from '../domain/quantity';
@@ -80,7 +80,9 @@ export async function updateEntryAdditionalFields(
     context,
     tokenHash,
     (found) => {
-      const entry = entryOf(changeable(found), input.entryId);
+      const current = changeable(found);
+      const entry = entryOf(current, input.entryId);
+      checkAnswersRoom(current.entries, additionalFields, entry.id);
       return { change: { kind: 'additional-fields', entryId: entry.id, additionalFields }, outcome: undefined };
     },
     before,

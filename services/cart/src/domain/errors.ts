@@ -38,8 +38,8 @@ export class FailedPrecondition extends CartError {
   override readonly name = 'FailedPrecondition';
 }
 
-/** The cart has as many lines as it may hold. */
-export class TooManyLines extends CartError {
+/** The cart holds as much as it may: as many lines, or as many characters of answers. */
+export class CartFull extends CartError {
   readonly code = 'RESOURCE_EXHAUSTED';
-  override readonly name = 'TooManyLines';
+  override readonly name = 'CartFull';
 }
