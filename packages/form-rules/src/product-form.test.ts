@@ -34,15 +34,15 @@ describe('productFormDefinition', () => {
 
   it('judges answers by the same rules as every other form', () => {
     const definition = productFormDefinition(engraving)!;
-    expect(validateForm(definition, { 'engraving-text': 'For Ana', 'engraving-font': 'Serif', 'gift-note': '' })).toEqual(
-      {},
-    );
-    expect(validateForm(definition, { 'engraving-text': 'x'.repeat(31), 'engraving-font': 'Comic', extra: 'y' })).toEqual(
-      {
-        'engraving-text': 'You have exceeded the character limit.',
-        'engraving-font': 'Please choose one of the options given.',
-        extra: 'This field is not part of the form. Please reload the page and try again.',
-      },
-    );
+    expect(
+      validateForm(definition, { 'engraving-text': 'For Ana', 'engraving-font': 'Serif', 'gift-note': '' }),
+    ).toEqual({});
+    expect(
+      validateForm(definition, { 'engraving-text': 'x'.repeat(31), 'engraving-font': 'Comic', extra: 'y' }),
+    ).toEqual({
+      'engraving-text': 'You have exceeded the character limit.',
+      'engraving-font': 'Please choose one of the options given.',
+      extra: 'This field is not part of the form. Please reload the page and try again.',
+    });
   });
 });

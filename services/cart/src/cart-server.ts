@@ -36,13 +36,14 @@ export async function startCart(
     productCacheMaxBytes: config.CART_PRODUCT_CACHE_MAX_BYTES,
     logger,
   });
+  const recentCarts = new RecentCarts(config.CART_CACHE_MAX_BYTES);
   let cleanup: AbandonedCartCleanup | undefined;
   try {
     const grpc = await startGrpcServer({
       port: config.GRPC_PORT,
       host: options.host,
       logger,
-      services: [cartService({ db: database.db, recentCarts: new RecentCarts(config.CART_CACHE_MAX_BYTES), catalog, logger })],
+      services: [cartService({ db: database.db, recentCarts, catalog, logger })],
       reflection: loadProtoForReflection(cartProtoFile, [protoRoot]),
     });
     if (config.REDIS_URL) {

@@ -16,7 +16,14 @@ const NOT_ENOUGH = 'Sorry, we do not have enough of that item available.';
 noteSkippedBackends('cart gRPC');
 
 const add = (shop: Shop, request: Partial<cartV1.AddEntryRequest> & { itemId: string }) =>
-  shop.client.call.addEntry({ cartToken: '', sku: '', quantity: 1, additionalFieldsJson: '', idempotencyKey: '', ...request });
+  shop.client.call.addEntry({
+    cartToken: '',
+    sku: '',
+    quantity: 1,
+    additionalFieldsJson: '',
+    idempotencyKey: '',
+    ...request,
+  });
 
 if (backends.length > 0)
   describe.each(backends)('cart gRPC service on $name', (backend) => {
@@ -223,10 +230,18 @@ if (backends.length > 0)
       });
       expect(JSON.parse(updatedEntry!.additionalFieldsJson)).toEqual(answers);
 
-      const { cart: removed } = await shop.client.call.removeEntry({ cartToken, entryId: newlyAdded!.id, idempotencyKey: '' });
+      const { cart: removed } = await shop.client.call.removeEntry({
+        cartToken,
+        entryId: newlyAdded!.id,
+        idempotencyKey: '',
+      });
       expect(removed!.entries.map((entry) => entry.id)).toEqual([boardEntry.id]);
       expect(removed!.totalQuantity).toBe(1);
-      const { cart: again } = await shop.client.call.removeEntry({ cartToken, entryId: newlyAdded!.id, idempotencyKey: '' });
+      const { cart: again } = await shop.client.call.removeEntry({
+        cartToken,
+        entryId: newlyAdded!.id,
+        idempotencyKey: '',
+      });
       expect(again).toEqual(removed);
     });
 
@@ -248,7 +263,11 @@ if (backends.length > 0)
         }),
       );
       expect(fields.code).toBe(status.NOT_FOUND);
-      const { cart: stillMine } = await shop.client.call.removeEntry({ cartToken: mine.cartToken, entryId, idempotencyKey: '' });
+      const { cart: stillMine } = await shop.client.call.removeEntry({
+        cartToken: mine.cartToken,
+        entryId,
+        idempotencyKey: '',
+      });
       expect(stillMine!.entries.map((entry) => entry.itemId)).toEqual([vase.id]);
       const { cart: untouched } = await shop.client.call.getCart({ cartToken: theirs.cartToken, withoutStock: false });
       expect(untouched).toEqual(theirs.cart);
@@ -259,7 +278,12 @@ if (backends.length > 0)
         );
       }
       const notUuid = await failure(
-        shop.client.call.updateEntryQuantity({ cartToken: mine.cartToken, entryId: 'nope', quantity: 1, idempotencyKey: '' }),
+        shop.client.call.updateEntryQuantity({
+          cartToken: mine.cartToken,
+          entryId: 'nope',
+          quantity: 1,
+          idempotencyKey: '',
+        }),
       );
       expect(notUuid.code).toBe(status.NOT_FOUND);
     });
@@ -298,7 +322,8 @@ if (backends.length > 0)
         itemId: coffee.id,
         sku: '',
         quantity: 2,
-        additionalFieldsJson: '', idempotencyKey: '',
+        additionalFieldsJson: '',
+        idempotencyKey: '',
         subscriptionOptionId: optionId,
       });
       expect(cart).toMatchObject({
@@ -340,9 +365,13 @@ if (backends.length > 0)
       });
       expect(hundred.cart!.entries[0]).toMatchObject({ quantity: 1, purchasePriceCents: '10000', productType: 4 });
       expect(hundred.cartToken).not.toBe(first.cartToken);
-      const notGiftCard = await failure(shop.client.call.createGiftCardCart({ itemId: vase.id, sku: '', idempotencyKey: '' }));
+      const notGiftCard = await failure(
+        shop.client.call.createGiftCardCart({ itemId: vase.id, sku: '', idempotencyKey: '' }),
+      );
       expect(notGiftCard.code).toBe(status.FAILED_PRECONDITION);
-      const unknown = await failure(shop.client.call.createGiftCardCart({ itemId: giftCard.id, sku: 'SQ-NOPE', idempotencyKey: '' }));
+      const unknown = await failure(
+        shop.client.call.createGiftCardCart({ itemId: giftCard.id, sku: 'SQ-NOPE', idempotencyKey: '' }),
+      );
       expect([unknown.code, unknown.details]).toEqual([status.NOT_FOUND, VARIANT_UNAVAILABLE]);
     });
 
@@ -420,7 +449,14 @@ if (backends.length > 0)
     const client = createClient(cartV1.CartServiceClient, `127.0.0.1:${cart.grpc.port}`, { deadlineMs: 5000 });
     try {
       const error = await failure(
-        client.call.addEntry({ cartToken: '', itemId: 'x', sku: '', quantity: 1, additionalFieldsJson: '', idempotencyKey: '' }),
+        client.call.addEntry({
+          cartToken: '',
+          itemId: 'x',
+          sku: '',
+          quantity: 1,
+          additionalFieldsJson: '',
+          idempotencyKey: '',
+        }),
       );
       expect(error.code).toBe(status.UNAVAILABLE);
       const { rows } = (await cart.database.db.execute(sql`select count(*)::int as n from carts`)) as unknown as {

@@ -38,7 +38,8 @@ if (backends.length > 0)
           itemId: demoProduct('brass-candle-holder').id,
           sku: '',
           quantity: 1,
-          additionalFieldsJson: '', idempotencyKey: '',
+          additionalFieldsJson: '',
+          idempotencyKey: '',
         });
       const old = await add();
       const fresh = await add();
@@ -70,7 +71,8 @@ if (backends.length > 0)
           itemId: demoProduct('brass-candle-holder').id,
           sku: '',
           quantity: 1,
-          additionalFieldsJson: '', idempotencyKey: '',
+          additionalFieldsJson: '',
+          idempotencyKey: '',
         });
       const recordedAgo = (id: string, seconds: number) =>
         shop.cart.database.db.execute(

@@ -112,9 +112,7 @@ if (backends.length > 0)
       expect(third.newlyAdded!.id).toBe(first.newlyAdded!.id);
       expect(third.cart!.totalQuantity).toBe(1);
       // what is remembered of the key opens no cart by itself
-      const stored = JSON.stringify(
-        await shop.cart.database.db.execute(sql`select * from cart_requests`),
-      );
+      const stored = JSON.stringify(await shop.cart.database.db.execute(sql`select * from cart_requests`));
       expect(stored).not.toContain(first.cartToken);
       expect(stored).not.toContain(idempotencyKey);
     });

@@ -101,7 +101,11 @@ if (backends.length > 0)
         { 'engraving-text': 'For Ana', 'engraving-font': 'Script', 'gift-note': '' },
         '',
       );
-      const { cartToken, newlyAdded } = await add({ itemId: board.id, sku, additionalFieldsJson: JSON.stringify(answers) });
+      const { cartToken, newlyAdded } = await add({
+        itemId: board.id,
+        sku,
+        additionalFieldsJson: JSON.stringify(answers),
+      });
       expect(JSON.parse(newlyAdded!.additionalFieldsJson)).toEqual(answers);
       const update = await refusal(
         shop.client.call.updateEntryAdditionalFields({

@@ -45,7 +45,12 @@ if (shared.length > 0)
       const vase = demoProduct('hand-thrown-vase'); // three in stock
       const { cartToken, newlyAdded } = await add(shop.client, '', vase.id, 3);
       // this replica now remembers a cart holding all three; the other one lowers it to one
-      await other.client.call.updateEntryQuantity({ cartToken, entryId: newlyAdded!.id, quantity: 1, idempotencyKey: '' });
+      await other.client.call.updateEntryQuantity({
+        cartToken,
+        entryId: newlyAdded!.id,
+        quantity: 1,
+        idempotencyKey: '',
+      });
       const { cart } = await add(shop.client, cartToken, vase.id, 2);
       expect(cart!.entries.map((entry) => entry.quantity)).toEqual([3]);
     });

@@ -74,15 +74,17 @@ export async function changeCart<T extends string | undefined>(
   if (result.kind === 'written') return written(result.cart, first.outcome);
   if (result.kind === 'repeated') return repeated(result.prior);
 
-  const locked = await db.transaction(async (tx): Promise<{ decision: Decision<T>; result: Written } | PriorRequest> => {
-    const current = await lockCart(tx, tokenHash);
-    const decision = await decideOrRepeat(tx, current);
-    if (!('change' in decision)) return decision;
-    const result = await writeChange(tx, current!, decision.change, claim);
-    // the row lock keeps every other change out until this transaction ends
-    if (result.kind === 'stale') throw new Error(`cart ${current!.id} changed while locked`);
-    return { decision, result };
-  });
+  const locked = await db.transaction(
+    async (tx): Promise<{ decision: Decision<T>; result: Written } | PriorRequest> => {
+      const current = await lockCart(tx, tokenHash);
+      const decision = await decideOrRepeat(tx, current);
+      if (!('change' in decision)) return decision;
+      const result = await writeChange(tx, current!, decision.change, claim);
+      // the row lock keeps every other change out until this transaction ends
+      if (result.kind === 'stale') throw new Error(`cart ${current!.id} changed while locked`);
+      return { decision, result };
+    },
+  );
   if (!('decision' in locked)) return repeated(locked);
   if (locked.result.kind === 'repeated') return repeated(locked.result.prior);
   return written((locked.result as Extract<Written, { kind: 'written' }>).cart, locked.decision.outcome);

@@ -7,7 +7,16 @@ const ENTRY_OVERHEAD_BYTES = 400;
 
 function lineBytes(line: CartLine): number {
   let bytes = ENTRY_OVERHEAD_BYTES;
-  for (const text of [line.id, line.itemId, line.variantId, line.sku, line.title, line.currency, line.url, line.imageUrl]) {
+  for (const text of [
+    line.id,
+    line.itemId,
+    line.variantId,
+    line.sku,
+    line.title,
+    line.currency,
+    line.url,
+    line.imageUrl,
+  ]) {
     bytes += stringBytes(text);
   }
   for (const [name, value] of Object.entries(line.attributes)) bytes += stringBytes(name) + stringBytes(value);
