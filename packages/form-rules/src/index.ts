@@ -6,5 +6,6 @@ export * from './field-error';
 export * from './form-definition';
 export * from './messages';
 export * from './parse-form-definition';
+export * from './product-form';
 export * from './sanitize-form';
 export * from './validate-form';

@@ -33,15 +33,17 @@ export async function startCart(
     address: config.CATALOG_ADDR,
     deadlineMs: config.CATALOG_DEADLINE_MS,
     productReuseMs: config.CART_PRODUCT_REUSE_MS,
+    productCacheMaxBytes: config.CART_PRODUCT_CACHE_MAX_BYTES,
     logger,
   });
+  const recentCarts = new RecentCarts(config.CART_CACHE_MAX_BYTES);
   let cleanup: AbandonedCartCleanup | undefined;
   try {
     const grpc = await startGrpcServer({
       port: config.GRPC_PORT,
       host: options.host,
       logger,
-      services: [cartService({ db: database.db, recentCarts: new RecentCarts(), catalog, logger })],
+      services: [cartService({ db: database.db, recentCarts, catalog, logger })],
       reflection: loadProtoForReflection(cartProtoFile, [protoRoot]),
     });
     if (config.REDIS_URL) {

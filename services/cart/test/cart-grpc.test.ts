@@ -16,7 +16,14 @@ const NOT_ENOUGH = 'Sorry, we do not have enough of that item available.';
 noteSkippedBackends('cart gRPC');
 
 const add = (shop: Shop, request: Partial<cartV1.AddEntryRequest> & { itemId: string }) =>
-  shop.client.call.addEntry({ cartToken: '', sku: '', quantity: 1, additionalFieldsJson: '', ...request });
+  shop.client.call.addEntry({
+    cartToken: '',
+    sku: '',
+    quantity: 1,
+    additionalFieldsJson: '',
+    idempotencyKey: '',
+    ...request,
+  });
 
 if (backends.length > 0)
   describe.each(backends)('cart gRPC service on $name', (backend) => {
@@ -136,12 +143,15 @@ if (backends.length > 0)
       const again = await failure(add(shop, { cartToken, itemId: notebook.id }));
       expect([again.code, again.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
       // a second line of the same variant (other answers) counts towards the same stock
+      const sku = demoSku('engraved-cutting-board', { Size: 'Large' }); // six in stock
+      const engraving = (text: string) => JSON.stringify({ 'engraving-text': text, 'engraving-font': 'Block' });
+      const boards = await add(shop, { itemId: board.id, sku, quantity: 6, additionalFieldsJson: engraving('A') });
       const otherLine = await failure(
-        add(shop, { cartToken, itemId: notebook.id, additionalFieldsJson: '{"note":"gift"}' }),
+        add(shop, { cartToken: boards.cartToken, itemId: board.id, sku, additionalFieldsJson: engraving('B') }),
       );
       expect(otherLine.details).toBe(NOT_ENOUGH);
       const raised = await failure(
-        shop.client.call.updateEntryQuantity({ cartToken, entryId: newlyAdded!.id, quantity: 2 }),
+        shop.client.call.updateEntryQuantity({ cartToken, entryId: newlyAdded!.id, quantity: 2, idempotencyKey: '' }),
       );
       expect([raised.code, raised.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
       const { cart } = await shop.client.call.getCart({ cartToken, withoutStock: false });
@@ -193,28 +203,45 @@ if (backends.length > 0)
 
     it('changes quantities, replaces answers and removes entries', async () => {
       const { cartToken, newlyAdded } = await add(shop, { itemId: vase.id });
-      const second = await add(shop, { cartToken, itemId: candle.id });
-      const candleEntry = second.newlyAdded!;
+      const second = await add(shop, {
+        cartToken,
+        itemId: board.id,
+        sku: demoSku('engraved-cutting-board', { Size: 'Medium' }),
+        additionalFieldsJson: '{"engraving-text":"For Ana","engraving-font":"Serif"}',
+      });
+      const boardEntry = second.newlyAdded!;
 
       const { cart: changed } = await shop.client.call.updateEntryQuantity({
         cartToken,
         entryId: newlyAdded!.id,
         quantity: 3,
+        idempotencyKey: '',
       });
       expect(changed!.entries.map((entry) => entry.quantity)).toEqual([3, 1]);
-      expect(changed!.subtotalCents).toBe(String(3 * 5600 + 3900));
+      expect(changed!.subtotalCents).toBe(String(3 * 5600 + 7500));
 
+      // in the order JSONB keeps keys, so the cart read back compares equal to the one answered
+      const answers = { 'gift-note': '<i>Happy birthday</i>', 'engraving-font': 'Script', 'engraving-text': 'For Ana' };
       const { updatedEntry } = await shop.client.call.updateEntryAdditionalFields({
         cartToken,
-        entryId: candleEntry.id,
-        additionalFieldsJson: '{"gift-note":"<i>Happy birthday</i>"}',
+        entryId: boardEntry.id,
+        additionalFieldsJson: JSON.stringify(answers),
+        idempotencyKey: '',
       });
-      expect(JSON.parse(updatedEntry!.additionalFieldsJson)).toEqual({ 'gift-note': '<i>Happy birthday</i>' });
+      expect(JSON.parse(updatedEntry!.additionalFieldsJson)).toEqual(answers);
 
-      const { cart: removed } = await shop.client.call.removeEntry({ cartToken, entryId: newlyAdded!.id });
-      expect(removed!.entries.map((entry) => entry.id)).toEqual([candleEntry.id]);
+      const { cart: removed } = await shop.client.call.removeEntry({
+        cartToken,
+        entryId: newlyAdded!.id,
+        idempotencyKey: '',
+      });
+      expect(removed!.entries.map((entry) => entry.id)).toEqual([boardEntry.id]);
       expect(removed!.totalQuantity).toBe(1);
-      const { cart: again } = await shop.client.call.removeEntry({ cartToken, entryId: newlyAdded!.id });
+      const { cart: again } = await shop.client.call.removeEntry({
+        cartToken,
+        entryId: newlyAdded!.id,
+        idempotencyKey: '',
+      });
       expect(again).toEqual(removed);
     });
 
@@ -224,7 +251,7 @@ if (backends.length > 0)
       const entryId = theirs.newlyAdded!.id;
 
       const quantity = await failure(
-        shop.client.call.updateEntryQuantity({ cartToken: mine.cartToken, entryId, quantity: 2 }),
+        shop.client.call.updateEntryQuantity({ cartToken: mine.cartToken, entryId, quantity: 2, idempotencyKey: '' }),
       );
       expect(quantity.code).toBe(status.NOT_FOUND);
       const fields = await failure(
@@ -232,10 +259,15 @@ if (backends.length > 0)
           cartToken: mine.cartToken,
           entryId,
           additionalFieldsJson: '{"a":"b"}',
+          idempotencyKey: '',
         }),
       );
       expect(fields.code).toBe(status.NOT_FOUND);
-      const { cart: stillMine } = await shop.client.call.removeEntry({ cartToken: mine.cartToken, entryId });
+      const { cart: stillMine } = await shop.client.call.removeEntry({
+        cartToken: mine.cartToken,
+        entryId,
+        idempotencyKey: '',
+      });
       expect(stillMine!.entries.map((entry) => entry.itemId)).toEqual([vase.id]);
       const { cart: untouched } = await shop.client.call.getCart({ cartToken: theirs.cartToken, withoutStock: false });
       expect(untouched).toEqual(theirs.cart);
@@ -246,7 +278,12 @@ if (backends.length > 0)
         );
       }
       const notUuid = await failure(
-        shop.client.call.updateEntryQuantity({ cartToken: mine.cartToken, entryId: 'nope', quantity: 1 }),
+        shop.client.call.updateEntryQuantity({
+          cartToken: mine.cartToken,
+          entryId: 'nope',
+          quantity: 1,
+          idempotencyKey: '',
+        }),
       );
       expect(notUuid.code).toBe(status.NOT_FOUND);
     });
@@ -260,15 +297,22 @@ if (backends.length > 0)
     });
 
     it('refuses a 101st line', async () => {
-      const { cartToken } = await add(shop, { itemId: candle.id, additionalFieldsJson: '{"n":"0"}' });
-      for (let line = 1; line < 100; line += 1) {
-        await add(shop, { cartToken, itemId: candle.id, additionalFieldsJson: JSON.stringify({ n: String(line) }) });
-      }
-      const full = await failure(add(shop, { cartToken, itemId: candle.id, additionalFieldsJson: '{"n":"100"}' }));
+      // boards engraved differently are different lines; enough of them for a full cart
+      await shop.catalog.database.db.execute(sql`update variants set unlimited = true where product_id = ${board.id}`);
+      const sku = demoSku('engraved-cutting-board', { Size: 'Medium' });
+      const engraved = (line: number) => ({
+        itemId: board.id,
+        sku,
+        additionalFieldsJson: JSON.stringify({ 'engraving-text': `No. ${line}`, 'engraving-font': 'Serif' }),
+      });
+      const { cartToken } = await add(shop, engraved(0));
+      for (let line = 1; line < 100; line += 1) await add(shop, { cartToken, ...engraved(line) });
+      const full = await failure(add(shop, { cartToken, ...engraved(100) }));
       expect(full.code).toBe(status.RESOURCE_EXHAUSTED);
       // an existing line still grows
-      const grown = await add(shop, { cartToken, itemId: candle.id, additionalFieldsJson: '{"n":"7"}' });
+      const grown = await add(shop, { cartToken, ...engraved(7) });
       expect(grown.newlyAdded!.quantity).toBe(2);
+      await shop.catalog.database.db.execute(sql`update variants set unlimited = false where product_id = ${board.id}`);
     });
 
     it('creates subscription carts for subscribable products only', async () => {
@@ -279,6 +323,7 @@ if (backends.length > 0)
         sku: '',
         quantity: 2,
         additionalFieldsJson: '',
+        idempotencyKey: '',
         subscriptionOptionId: optionId,
       });
       expect(cart).toMatchObject({
@@ -290,7 +335,7 @@ if (backends.length > 0)
       // a subscription cart is not the visitor's shopping cart
       expect((await failure(add(shop, { cartToken, itemId: coffee.id }))).code).toBe(status.NOT_FOUND);
 
-      const request = { sku: '', quantity: 1, additionalFieldsJson: '', subscriptionOptionId: '' };
+      const request = { sku: '', quantity: 1, additionalFieldsJson: '', idempotencyKey: '', subscriptionOptionId: '' };
       const plain = await failure(shop.client.call.createSubscriptionCart({ ...request, itemId: vase.id }));
       expect(plain.code).toBe(status.FAILED_PRECONDITION);
       const wrongOption = await failure(
@@ -306,7 +351,7 @@ if (backends.length > 0)
 
     it('creates gift-card carts of the chosen or the first denomination', async () => {
       const giftCard = demoProduct('gift-card');
-      const first = await shop.client.call.createGiftCardCart({ itemId: giftCard.id, sku: '' });
+      const first = await shop.client.call.createGiftCardCart({ itemId: giftCard.id, sku: '', idempotencyKey: '' });
       expect(first.cart).toMatchObject({
         kind: cartV1.CartKind.CART_KIND_GIFT_CARD,
         subtotalCents: '2500',
@@ -316,13 +361,45 @@ if (backends.length > 0)
       const hundred = await shop.client.call.createGiftCardCart({
         itemId: giftCard.id,
         sku: demoSku('gift-card', { Amount: '$100' }),
+        idempotencyKey: '',
       });
       expect(hundred.cart!.entries[0]).toMatchObject({ quantity: 1, purchasePriceCents: '10000', productType: 4 });
       expect(hundred.cartToken).not.toBe(first.cartToken);
-      const notGiftCard = await failure(shop.client.call.createGiftCardCart({ itemId: vase.id, sku: '' }));
+      const notGiftCard = await failure(
+        shop.client.call.createGiftCardCart({ itemId: vase.id, sku: '', idempotencyKey: '' }),
+      );
       expect(notGiftCard.code).toBe(status.FAILED_PRECONDITION);
-      const unknown = await failure(shop.client.call.createGiftCardCart({ itemId: giftCard.id, sku: 'SQ-NOPE' }));
+      const unknown = await failure(
+        shop.client.call.createGiftCardCart({ itemId: giftCard.id, sku: 'SQ-NOPE', idempotencyKey: '' }),
+      );
       expect([unknown.code, unknown.details]).toEqual([status.NOT_FOUND, VARIANT_UNAVAILABLE]);
+    });
+
+    it('quotes a gift-card cart exactly as creating it would, and writes nothing', async () => {
+      const giftCard = demoProduct('gift-card');
+      const request = { itemId: giftCard.id, sku: demoSku('gift-card', { Amount: '$100' }) };
+      const carts = async () => {
+        const result = (await shop.cart.database.db.execute(sql`select count(*)::int as n from carts`)) as unknown as {
+          rows: { n: number }[];
+        };
+        return result.rows[0]!.n;
+      };
+      const before = await carts();
+      const { cart: quoted } = await shop.client.call.quoteGiftCardCart(request);
+      expect(await carts()).toBe(before);
+      const { cart: created } = await shop.client.call.createGiftCardCart({ ...request, idempotencyKey: '' });
+      // the same cart but for what only a written cart has: ids and a creation time
+      expect(quoted).toEqual({
+        ...created,
+        id: '',
+        created: quoted!.created,
+        entries: created!.entries.map((entry) => ({ ...entry, id: '' })),
+      });
+      const notGiftCard = await failure(shop.client.call.quoteGiftCardCart({ itemId: vase.id, sku: '' }));
+      expect(notGiftCard.code).toBe(status.FAILED_PRECONDITION);
+      const unknown = await failure(shop.client.call.quoteGiftCardCart({ itemId: giftCard.id, sku: 'SQ-NOPE' }));
+      expect([unknown.code, unknown.details]).toEqual([status.NOT_FOUND, VARIANT_UNAVAILABLE]);
+      expect(await carts()).toBe(before + 1);
     });
 
     it('expires unpurchased carts untouched for longer than asked, and only those', async () => {
@@ -372,7 +449,14 @@ if (backends.length > 0)
     const client = createClient(cartV1.CartServiceClient, `127.0.0.1:${cart.grpc.port}`, { deadlineMs: 5000 });
     try {
       const error = await failure(
-        client.call.addEntry({ cartToken: '', itemId: 'x', sku: '', quantity: 1, additionalFieldsJson: '' }),
+        client.call.addEntry({
+          cartToken: '',
+          itemId: 'x',
+          sku: '',
+          quantity: 1,
+          additionalFieldsJson: '',
+          idempotencyKey: '',
+        }),
       );
       expect(error.code).toBe(status.UNAVAILABLE);
       const { rows } = (await cart.database.db.execute(sql`select count(*)::int as n from carts`)) as unknown as {

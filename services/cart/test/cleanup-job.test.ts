@@ -39,6 +39,7 @@ if (backends.length > 0)
           sku: '',
           quantity: 1,
           additionalFieldsJson: '',
+          idempotencyKey: '',
         });
       const old = await add();
       const fresh = await add();
@@ -71,6 +72,7 @@ if (backends.length > 0)
           sku: '',
           quantity: 1,
           additionalFieldsJson: '',
+          idempotencyKey: '',
         });
       const recordedAgo = (id: string, seconds: number) =>
         shop.cart.database.db.execute(

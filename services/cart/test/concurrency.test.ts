@@ -8,7 +8,14 @@ jest.setTimeout(120_000);
 noteSkippedBackends('cart concurrency');
 
 const add = (shop: Shop, request: Partial<cartV1.AddEntryRequest> & { itemId: string }) =>
-  shop.client.call.addEntry({ cartToken: '', sku: '', quantity: 1, additionalFieldsJson: '', ...request });
+  shop.client.call.addEntry({
+    cartToken: '',
+    sku: '',
+    quantity: 1,
+    additionalFieldsJson: '',
+    idempotencyKey: '',
+    ...request,
+  });
 
 if (backends.length > 0)
   describe.each(backends)('concurrent changes on $name', (backend) => {

@@ -8,7 +8,7 @@ noteSkippedBackends('cart replicas');
 type Client = Shop['client'];
 
 const add = (client: Client, cartToken: string, itemId: string, quantity = 1) =>
-  client.call.addEntry({ cartToken, itemId, sku: '', quantity, additionalFieldsJson: '' });
+  client.call.addEntry({ cartToken, itemId, sku: '', quantity, additionalFieldsJson: '', idempotencyKey: '' });
 
 const quantities = async (client: Client, cartToken: string) => {
   const { cart } = await client.call.getCart({ cartToken, withoutStock: true });
@@ -45,7 +45,12 @@ if (shared.length > 0)
       const vase = demoProduct('hand-thrown-vase'); // three in stock
       const { cartToken, newlyAdded } = await add(shop.client, '', vase.id, 3);
       // this replica now remembers a cart holding all three; the other one lowers it to one
-      await other.client.call.updateEntryQuantity({ cartToken, entryId: newlyAdded!.id, quantity: 1 });
+      await other.client.call.updateEntryQuantity({
+        cartToken,
+        entryId: newlyAdded!.id,
+        quantity: 1,
+        idempotencyKey: '',
+      });
       const { cart } = await add(shop.client, cartToken, vase.id, 2);
       expect(cart!.entries.map((entry) => entry.quantity)).toEqual([3]);
     });
@@ -56,7 +61,7 @@ if (shared.length > 0)
       const { cartToken } = await add(shop.client, '', candle);
       // this replica remembers the cart without the vase the other one adds
       const { newlyAdded } = await add(other.client, cartToken, vase);
-      const { cart } = await shop.client.call.removeEntry({ cartToken, entryId: newlyAdded!.id });
+      const { cart } = await shop.client.call.removeEntry({ cartToken, entryId: newlyAdded!.id, idempotencyKey: '' });
       expect(cart!.entries.map((entry) => entry.itemId)).toEqual([candle]);
       expect(await quantities(other.client, cartToken)).toEqual({ [candle]: 1 });
     });

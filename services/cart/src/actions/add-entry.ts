@@ -1,17 +1,19 @@
 import { parseAdditionalFields } from '../domain/additional-fields';
-import type { CartLine } from '../domain/cart';
+import type { Cart, CartLine } from '../domain/cart';
 import { NotFound } from '../domain/errors';
 import { planAddition } from '../domain/entry-rules';
 import { CART_NOT_FOUND } from '../domain/messages';
+import { checkAnswers } from '../domain/product-answers';
 import { checkQuantity } from '../domain/quantity';
 import { newEntryId } from '../store/carts';
 import type { CartContext } from './cart-context';
 import { changeable, tokenHashOf } from './cart-lookup';
 import { chosenVariant } from './chosen-variant';
-import { changeCart } from './change-cart';
+import { changeCart, type Decision } from './change-cart';
 import { viewCart, type CartView } from './cart-view';
 import { newLine, stockOf } from './new-line';
 import { createOneEntryCart } from './one-entry-cart';
+import { claimOf } from './request-key';
 
 export interface AddEntryInput {
   /** '' creates a cart. */
@@ -20,6 +22,8 @@ export interface AddEntryInput {
   sku: string;
   quantity: number;
   additionalFieldsJson: string;
+  /** '' : not protected against repeats. */
+  idempotencyKey: string;
 }
 
 /**
@@ -29,26 +33,27 @@ export interface AddEntryInput {
 export async function addEntry(
   context: CartContext,
   input: AddEntryInput,
-): Promise<CartView & { token: string; newlyAdded: CartLine }> {
+): Promise<CartView & { token: string; newlyAdded: CartLine | undefined }> {
   const quantity = checkQuantity(input.quantity);
   const additionalFields = parseAdditionalFields(input.additionalFieldsJson);
   const [{ product, variant }, rules] = await Promise.all([
     chosenVariant(context.catalog, input.itemId, input.sku),
     context.catalog.storeRules(),
   ]);
+  checkAnswers(product, additionalFields);
   const addition = { product, variant, quantity, additionalFields };
 
   if (input.cartToken === '') {
-    const created = await createOneEntryCart(context, {
-      kind: 'SHOPPING',
-      ...addition,
-      rules,
-      subscriptionOptionId: null,
-    });
-    return { ...created, newlyAdded: created.cart.entries[0]! };
+    const created = await createOneEntryCart(
+      context,
+      { kind: 'SHOPPING', ...addition, rules, subscriptionOptionId: null },
+      claimOf('AddEntry', '', input),
+    );
+    return { ...created, newlyAdded: created.cart.entries.find((entry) => entry.id === created.entryId) };
   }
 
-  const { cart, outcome: entryId } = await changeCart(context, tokenHashOf(input.cartToken), (found) => {
+  const tokenHash = tokenHashOf(input.cartToken);
+  const decide = (found: Cart | null): Decision<string> => {
     // the visitor's cart takes additions; one-entry checkout carts do not
     if (found?.kind !== 'SHOPPING') throw new NotFound(CART_NOT_FOUND);
     const plan = planAddition(changeable(found).entries, addition, rules);
@@ -60,7 +65,15 @@ export async function addEntry(
       change: { kind: 'append', entryId, line: newLine(product, variant, quantity, additionalFields) },
       outcome: entryId,
     };
-  });
+  };
+  const { cart, outcome } = await changeCart<string | undefined>(
+    context,
+    tokenHash,
+    decide,
+    undefined,
+    claimOf('AddEntry', tokenHash, input),
+  );
   const view = await viewCart(context, cart, stockOf(product));
-  return { ...view, token: input.cartToken, newlyAdded: cart.entries.find((entry) => entry.id === entryId)! };
+  // a repeat names the entry the first request added, absent when it has been removed since
+  return { ...view, token: input.cartToken, newlyAdded: cart.entries.find((entry) => entry.id === outcome) };
 }

@@ -1,14 +1,16 @@
 import { parseAdditionalFields } from '../domain/additional-fields';
 import type { CartLine } from '../domain/cart';
 import { CartError } from '../domain/errors';
-import { checkQuantityChange } from '../domain/entry-rules';
+import { checkAnswersRoom, checkQuantityChange } from '../domain/entry-rules';
 import type { CatalogProduct } from '../domain/product';
+import { checkAnswers } from '../domain/product-answers';
 import { checkQuantity } from '../domain/quantity';
 import { findCart } from '../store/carts';
 import type { CartContext } from './cart-context';
 import { changeable, entryOf, existing, tokenHashOf } from './cart-lookup';
 import { viewCart, type CartView } from './cart-view';
 import { changeCart } from './change-cart';
+import { claimOf } from './request-key';
 
 /** A product the catalog no longer has can still be lowered or removed; only raising needs it. */
 async function productOrNull(context: CartContext, itemId: string): Promise<CatalogProduct | null> {
@@ -22,7 +24,7 @@ async function productOrNull(context: CartContext, itemId: string): Promise<Cata
 
 export async function updateEntryQuantity(
   context: CartContext,
-  input: { cartToken: string; entryId: string; quantity: number },
+  input: { cartToken: string; entryId: string; quantity: number; idempotencyKey: string },
 ): Promise<CartView> {
   const quantity = checkQuantity(input.quantity);
   const tokenHash = tokenHashOf(input.cartToken);
@@ -40,6 +42,7 @@ export async function updateEntryQuantity(
       return { change: { kind: 'quantity', entryId: input.entryId, quantity }, outcome: undefined };
     },
     before,
+    claimOf('UpdateEntryQuantity', tokenHash, input),
   );
   return viewCart(context, cart);
 }
@@ -47,25 +50,44 @@ export async function updateEntryQuantity(
 /** Removing an entry that is not (or no longer) in the caller's cart changes nothing and answers the cart. */
 export async function removeEntry(
   context: CartContext,
-  input: { cartToken: string; entryId: string },
+  input: { cartToken: string; entryId: string; idempotencyKey: string },
 ): Promise<CartView> {
-  const { cart } = await changeCart(context, tokenHashOf(input.cartToken), (found) => {
-    const current = changeable(found);
-    const entry = current.entries.find((candidate) => candidate.id === input.entryId);
-    return { change: entry ? { kind: 'remove', entryId: entry.id } : { kind: 'none' }, outcome: undefined };
-  });
+  const tokenHash = tokenHashOf(input.cartToken);
+  const { cart } = await changeCart(
+    context,
+    tokenHash,
+    (found) => {
+      const current = changeable(found);
+      const entry = current.entries.find((candidate) => candidate.id === input.entryId);
+      return { change: entry ? { kind: 'remove', entryId: entry.id } : { kind: 'none' }, outcome: undefined };
+    },
+    undefined,
+    claimOf('RemoveEntry', tokenHash, input),
+  );
   return viewCart(context, cart);
 }
 
+/** The answers are judged by the entry's product's form as the catalog has it now. */
 export async function updateEntryAdditionalFields(
   context: CartContext,
-  input: { cartToken: string; entryId: string; additionalFieldsJson: string },
+  input: { cartToken: string; entryId: string; additionalFieldsJson: string; idempotencyKey: string },
 ): Promise<CartView & { updatedEntry: CartLine }> {
   const additionalFields = parseAdditionalFields(input.additionalFieldsJson);
-  const { cart } = await changeCart(context, tokenHashOf(input.cartToken), (found) => {
-    const entry = entryOf(changeable(found), input.entryId);
-    return { change: { kind: 'additional-fields', entryId: entry.id, additionalFields }, outcome: undefined };
-  });
+  const tokenHash = tokenHashOf(input.cartToken);
+  const before = existing(await findCart(context.db, tokenHash));
+  checkAnswers(await context.catalog.product(entryOf(before, input.entryId).itemId), additionalFields);
+  const { cart } = await changeCart(
+    context,
+    tokenHash,
+    (found) => {
+      const current = changeable(found);
+      const entry = entryOf(current, input.entryId);
+      checkAnswersRoom(current.entries, additionalFields, entry.id);
+      return { change: { kind: 'additional-fields', entryId: entry.id, additionalFields }, outcome: undefined };
+    },
+    before,
+    claimOf('UpdateEntryAdditionalFields', tokenHash, input),
+  );
   const view = await viewCart(context, cart);
   return { ...view, updatedEntry: entryOf(cart, input.entryId) };
 }

@@ -1,6 +1,6 @@
 import { status, type ServiceError } from '@grpc/grpc-js';
 import { catalogV1 } from '@storefront/proto';
-import { createClient, type Logger } from '@storefront/service-kit';
+import { createBoundedCache, createClient, stringBytes, type Logger } from '@storefront/service-kit';
 import { NotFound } from '../domain/errors';
 import { VARIANT_UNAVAILABLE } from '../domain/messages';
 import type { CatalogProduct, StoreRules } from '../domain/product';
@@ -36,10 +36,26 @@ export interface CatalogReaderSettings {
   settingsTtlMs?: number;
   /** How long a product read stays a recent product (CART_PRODUCT_REUSE_MS). */
   productReuseMs: number;
+  /** What the recent products may weigh together (CART_PRODUCT_CACHE_MAX_BYTES). */
+  productCacheMaxBytes: number;
 }
 
-/** Products kept as recent at most; a shop's busy products are far fewer. */
-const RECENT_PRODUCTS = 5_000;
+/** What a product's objects and numbers take besides their strings, roughly. */
+const PRODUCT_OVERHEAD_BYTES = 1_000;
+const VARIANT_OVERHEAD_BYTES = 300;
+
+/** A product's weight in memory: it grows with its variants, their attributes and its form. */
+function productBytes(product: CatalogProduct): number {
+  let bytes = PRODUCT_OVERHEAD_BYTES + stringBytes(product.id) + stringBytes(product.title);
+  bytes += stringBytes(product.url) + stringBytes(product.imageUrl);
+  for (const id of product.subscriptionOptionIds) bytes += stringBytes(id);
+  for (const variant of product.variants) {
+    bytes += VARIANT_OVERHEAD_BYTES + stringBytes(variant.id) + stringBytes(variant.sku);
+    for (const [name, value] of Object.entries(variant.attributes)) bytes += stringBytes(name) + stringBytes(value);
+  }
+  if (product.form && product.form !== 'unreadable') bytes += stringBytes(JSON.stringify(product.form));
+  return bytes;
+}
 
 /** Only reads are made, so all of them may be retried on UNAVAILABLE within the deadline. */
 const READS = ['getItem', 'getStock', 'getSettings'] as const;
@@ -56,6 +72,7 @@ export function connectCatalog({
   logger,
   settingsTtlMs = 10_000,
   productReuseMs,
+  productCacheMaxBytes,
 }: CatalogReaderSettings): CatalogReader {
   const client = createClient(catalogV1.CatalogServiceClient, address, { deadlineMs, logger, idempotent: READS });
   let settings: { value: Promise<StoreRules>; until: number } | undefined;
@@ -66,12 +83,14 @@ export function connectCatalog({
    */
   const productsInFlight = new Map<string, Promise<CatalogProduct>>();
   const stockInFlight = new Map<string, Promise<Map<string, VariantStock>>>();
-  /** Each product's last read, oldest first. */
-  const recent = new Map<string, { product: CatalogProduct; readAt: number }>();
+  /** Each product's last read, for `productReuseMs`. */
+  const recent = createBoundedCache<CatalogProduct>({
+    maxBytes: productCacheMaxBytes,
+    sizeOf: productBytes,
+    ttlMs: productReuseMs,
+  });
   const keepRecent = (product: CatalogProduct) => {
-    recent.delete(product.id);
-    recent.set(product.id, { product, readAt: Date.now() });
-    if (recent.size > RECENT_PRODUCTS) recent.delete(recent.keys().next().value!);
+    if (productReuseMs > 0) recent.set(product.id, product);
   };
 
   const readProduct = async (itemId: string): Promise<CatalogProduct> => {
@@ -110,8 +129,7 @@ export function connectCatalog({
       return shareInFlight(productsInFlight, itemId, () => readProduct(itemId));
     },
     recentProduct(itemId) {
-      const last = recent.get(itemId);
-      return last && Date.now() - last.readAt < productReuseMs ? last.product : undefined;
+      return recent.get(itemId);
     },
     async stock(itemIds) {
       if (itemIds.length === 0) return new Map<string, VariantStock>();

@@ -1,3 +1,4 @@
+import { productFormDefinition } from '@storefront/form-rules';
 import type { catalogV1 } from '@storefront/proto';
 import type { CatalogProduct, ProductVariant, StoreRules } from '../domain/product';
 
@@ -19,6 +20,15 @@ function toVariant(variant: catalogV1.Variant): ProductVariant {
   };
 }
 
+function toForm(product: catalogV1.Product): CatalogProduct['form'] {
+  if (product.additionalFieldsFormId === '') return null;
+  try {
+    return productFormDefinition(JSON.parse(product.additionalFieldsFormJson)) ?? 'unreadable';
+  } catch {
+    return 'unreadable';
+  }
+}
+
 export function toCatalogProduct(product: catalogV1.Product): CatalogProduct {
   return {
     id: product.id,
@@ -31,6 +41,7 @@ export function toCatalogProduct(product: catalogV1.Product): CatalogProduct {
     isSubscribable: product.isSubscribable,
     subscriptionOptionIds: product.subscriptionOptions.map((option) => option.id),
     giftCardDenominationsCents: product.giftCardDenominations.map(cents),
+    form: toForm(product),
   };
 }
 

@@ -2,7 +2,11 @@ import type { AdditionalFields, AdditionalFieldValue } from './cart';
 import { InvalidArgument } from './errors';
 
 export const MAX_ADDITIONAL_FIELDS = 50;
-export const MAX_ADDITIONAL_FIELDS_BYTES = 64 * 1024;
+/**
+ * Characters of one line's answers as JSON, the API's own limit: with at most 100 lines, what
+ * one cart holds (and every answer about it carries) stays a few megabytes at most.
+ */
+export const MAX_ADDITIONAL_FIELDS_LENGTH = 32_000;
 
 const NOT_AN_OBJECT = 'Additional fields must be a JSON object keyed by field id.';
 const BAD_VALUE = 'Each additional field must be text, a list of texts or an object of texts.';
@@ -25,8 +29,8 @@ function isFieldValue(value: unknown): value is AdditionalFieldValue {
  */
 export function parseAdditionalFields(json: string): AdditionalFields | null {
   if (json.trim() === '') return null;
-  if (Buffer.byteLength(json, 'utf8') > MAX_ADDITIONAL_FIELDS_BYTES) {
-    throw new InvalidArgument('Additional fields may hold at most 64 KB.');
+  if (json.length > MAX_ADDITIONAL_FIELDS_LENGTH) {
+    throw new InvalidArgument(`Additional fields may hold at most ${MAX_ADDITIONAL_FIELDS_LENGTH} characters.`);
   }
   let parsed: unknown;
   try {

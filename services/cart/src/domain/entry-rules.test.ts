@@ -1,6 +1,6 @@
 import { ProductTypeNumber, type CartLine } from './cart';
-import { checkQuantityChange, MAX_LINES_PER_CART, planAddition } from './entry-rules';
-import { FailedPrecondition, InvalidArgument, NotFound, TooManyLines } from './errors';
+import { checkAnswersRoom, checkQuantityChange, MAX_LINES_PER_CART, planAddition } from './entry-rules';
+import { FailedPrecondition, InvalidArgument, NotFound, CartFull } from './errors';
 import type { CatalogProduct, ProductVariant, StoreRules } from './product';
 import { checkQuantity } from './quantity';
 
@@ -28,6 +28,7 @@ const productWith = (v: ProductVariant, productType: number = ProductTypeNumber.
   isSubscribable: false,
   subscriptionOptionIds: [],
   giftCardDenominationsCents: [],
+  form: null,
 });
 
 const line = (id: string, quantity: number, additionalFields: CartLine['additionalFields'] = null) => ({
@@ -109,8 +110,23 @@ describe('adding to a cart', () => {
     const v = variant(0, true);
     const full = Array.from({ length: MAX_LINES_PER_CART }, (_, i) => line(`l${i}`, 1, { n: String(i) }));
     const addition = { product: productWith(v), variant: v, quantity: 1 };
-    expect(() => planAddition(full, { ...addition, additionalFields: { n: 'new' } }, rules)).toThrow(TooManyLines);
+    expect(() => planAddition(full, { ...addition, additionalFields: { n: 'new' } }, rules)).toThrow(CartFull);
     expect(planAddition(full, { ...addition, additionalFields: { n: '5' } }, rules).kind).toBe('grow');
+  });
+
+  it('holds at most a million characters of answers over all its lines', () => {
+    const v = variant(0, true);
+    const addition = { product: productWith(v), variant: v, quantity: 1 };
+    // lines as long as the API lets one be: about 31,000 characters of answers each
+    const answers = (i: number) => ({ text: String(i).padEnd(31_000, 'x') });
+    const lines = Array.from({ length: 32 }, (_, i) => line(`l${i}`, 1, answers(i)));
+    expect(planAddition(lines.slice(0, 31), { ...addition, additionalFields: answers(99) }, rules).kind).toBe('append');
+    expect(() => planAddition(lines, { ...addition, additionalFields: answers(99) }, rules)).toThrow(
+      new CartFull('A cart holds at most 1,000,000 characters of custom-form answers.'),
+    );
+    // replacing a line's answers counts them instead of the old ones
+    expect(() => checkAnswersRoom(lines, answers(99), 'l0')).not.toThrow();
+    expect(() => checkAnswersRoom(lines, { ...answers(99), more: 'x'.repeat(10_000) }, 'l0')).toThrow(CartFull);
   });
 
   it('books a service once when the store allows no quantity for services', () => {

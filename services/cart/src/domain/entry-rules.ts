@@ -1,10 +1,11 @@
 import { sameAdditionalFields } from './additional-fields';
 import { ProductTypeNumber, type AdditionalFields, type CartLine } from './cart';
-import { FailedPrecondition, InvalidArgument, NotFound, TooManyLines } from './errors';
+import { FailedPrecondition, InvalidArgument, NotFound, CartFull } from './errors';
 import {
   NOT_ENOUGH_STOCK,
   ONE_SERVICE_PER_CART,
   QUANTITY_OUT_OF_RANGE,
+  TOO_MANY_ANSWERS,
   TOO_MANY_LINES,
   VARIANT_UNAVAILABLE,
 } from './messages';
@@ -12,6 +13,13 @@ import type { CatalogProduct, ProductVariant, StoreRules } from './product';
 import { MAX_QUANTITY } from './quantity';
 
 export const MAX_LINES_PER_CART = 100;
+/**
+ * Characters of answers (as JSON) all lines of a cart hold together. Each line's are limited too
+ * (32,000), but 100 such lines would make a cart whose every answer is megabytes: beyond gRPC's
+ * default 4 MB message in three-byte characters, and heavy on every read. A million keeps a full
+ * cart's answer under that, and is far above what shoppers type.
+ */
+export const MAX_CART_ANSWERS_LENGTH = 1_000_000;
 
 type Line = Pick<CartLine, 'id' | 'itemId' | 'variantId' | 'sku' | 'quantity' | 'additionalFields'>;
 
@@ -44,6 +52,21 @@ function checkServiceCap(product: CatalogProduct, rules: StoreRules, productTota
   }
 }
 
+const answersLength = (fields: AdditionalFields | null) => (fields === null ? 0 : JSON.stringify(fields).length);
+
+/** Answers for a line (the one `replacing`, or a new one) must fit in what the cart's answers may hold. */
+export function checkAnswersRoom(
+  entries: readonly Line[],
+  additionalFields: AdditionalFields | null,
+  replacing?: string,
+): void {
+  if (additionalFields === null) return;
+  const others = entries
+    .filter((entry) => entry.id !== replacing)
+    .reduce((total, entry) => total + answersLength(entry.additionalFields), 0);
+  if (others + answersLength(additionalFields) > MAX_CART_ANSWERS_LENGTH) throw new CartFull(TOO_MANY_ANSWERS);
+}
+
 const sum = (lines: readonly Line[], pick: (line: Line) => boolean) =>
   lines.filter(pick).reduce((total, line) => total + line.quantity, 0);
 
@@ -58,7 +81,8 @@ export function planAddition(entries: readonly Line[], addition: Addition, rules
   );
   const lineQuantity = (target?.quantity ?? 0) + quantity;
   if (lineQuantity > MAX_QUANTITY) throw new InvalidArgument(QUANTITY_OUT_OF_RANGE);
-  if (!target && entries.length >= MAX_LINES_PER_CART) throw new TooManyLines(TOO_MANY_LINES);
+  if (!target && entries.length >= MAX_LINES_PER_CART) throw new CartFull(TOO_MANY_LINES);
+  if (!target) checkAnswersRoom(entries, additionalFields);
   checkStock(variant, sum(entries, (entry) => entry.variantId === variant.id) + quantity);
   checkServiceCap(product, rules, sum(entries, (entry) => entry.itemId === product.id) + quantity);
   return target ? { kind: 'grow', entryId: target.id, quantity: lineQuantity } : { kind: 'append', quantity };

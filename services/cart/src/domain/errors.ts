@@ -20,14 +20,26 @@ export class InvalidArgument extends CartError {
   override readonly name = 'InvalidArgument';
 }
 
+/** Custom-form answers that fail the product's form: the message for the form, the details per field id. */
+export class AnswersRefused extends CartError {
+  readonly code = 'INVALID_ARGUMENT';
+  override readonly name = 'AnswersRefused';
+  constructor(
+    message: string,
+    readonly fieldErrors: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
 /** Well-formed, but the state forbids it: not enough stock, a variant still to choose, a purchased cart. */
 export class FailedPrecondition extends CartError {
   readonly code = 'FAILED_PRECONDITION';
   override readonly name = 'FailedPrecondition';
 }
 
-/** The cart has as many lines as it may hold. */
-export class TooManyLines extends CartError {
+/** The cart holds as much as it may: as many lines, or as many characters of answers. */
+export class CartFull extends CartError {
   readonly code = 'RESOURCE_EXHAUSTED';
-  override readonly name = 'TooManyLines';
+  override readonly name = 'CartFull';
 }

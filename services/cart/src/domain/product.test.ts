@@ -32,6 +32,7 @@ const product = (variants: ProductVariant[], extra: Partial<CatalogProduct> = {}
   isSubscribable: false,
   subscriptionOptionIds: [],
   giftCardDenominationsCents: [],
+  form: null,
   ...extra,
 });
 

@@ -1,3 +1,4 @@
+import type { FormDefinition } from '@storefront/form-rules';
 import { ProductTypeNumber } from './cart';
 import { FailedPrecondition, NotFound } from './errors';
 import { NOT_A_GIFT_CARD, NOT_SUBSCRIBABLE, UNKNOWN_SUBSCRIPTION_OPTION, VARIANT_UNAVAILABLE } from './messages';
@@ -30,6 +31,11 @@ export interface CatalogProduct {
   subscriptionOptionIds: string[];
   /** Ascending; empty unless a gift card. */
   giftCardDenominationsCents: number[];
+  /**
+   * The custom form an entry's answers must pass: null when the product asks nothing,
+   * 'unreadable' when the catalog's copy of its form is not a form (then no answers can be judged).
+   */
+  form: FormDefinition | null | 'unreadable';
 }
 
 /** The store settings that shape a cart. */

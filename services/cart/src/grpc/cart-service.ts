@@ -3,7 +3,7 @@ import type { ServiceRegistration } from '@storefront/service-kit';
 import { addEntry } from '../actions/add-entry';
 import type { CartContext } from '../actions/cart-context';
 import { removeEntry, updateEntryAdditionalFields, updateEntryQuantity } from '../actions/change-entry';
-import { createGiftCardCart, createSubscriptionCart } from '../actions/checkout-carts';
+import { createGiftCardCart, createSubscriptionCart, quoteGiftCardCart } from '../actions/checkout-carts';
 import { expireAbandonedCarts } from '../actions/expire-carts';
 import { readCart } from '../actions/read-cart';
 import { cartUnary } from './errors';
@@ -21,7 +21,7 @@ export function cartService(context: CartContext): ServiceRegistration {
       return {
         cartToken: added.token,
         cart: toShoppingCart(added),
-        newlyAdded: toCartEntry(added.newlyAdded, added.stock),
+        newlyAdded: added.newlyAdded && toCartEntry(added.newlyAdded, added.stock),
       };
     }),
 
@@ -45,6 +45,10 @@ export function cartService(context: CartContext): ServiceRegistration {
       const created = await createGiftCardCart(context, request);
       return { cartToken: created.token, cart: toShoppingCart(created) };
     }),
+
+    quoteGiftCardCart: cartUnary(async (request) => ({
+      cart: toShoppingCart(await quoteGiftCardCart(context, request)),
+    })),
 
     expireAbandonedCarts: cartUnary(async (request) => ({
       expired: await expireAbandonedCarts(context.db, Number(request.olderThanSeconds)),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdditionalFields, Cart, CartKind, CartLine } from '../domain/cart';
+import { toPriorRequest, type PriorRequest, type RequestClaim } from './cart-requests';
 import type { CartDatabase } from './database';
 import { carts } from './schema';
 
@@ -109,31 +110,52 @@ function insertLine(cartId: SQL, entryId: string, line: NewCartLine, source: SQL
     from ${source}`;
 }
 
-/** A new cart holding its first entry, written in one statement. */
+/**
+ * A new cart holding its first entry, written in one statement; with a claim, the claim of its
+ * request key too, and nothing at all (null) when that key was claimed already. The claim keeps
+ * the new token sealed (see cart-requests), so a repeat can answer it.
+ */
 export async function createCartWith(
   db: CartDatabase,
   tokenHash: string,
   cart: NewCart,
   entryId: string,
   line: NewCartLine,
-): Promise<Cart> {
+  claim?: { claim: RequestClaim; sealedToken: string },
+): Promise<Cart | null> {
+  // a SELECT's parameters are not typed by the INSERT they feed, hence the casts
+  const values = sql`${tokenHash}::text, ${cart.kind}::text, ${cart.websiteId}::text, ${cart.currency}::text,
+    ${cart.subscriptionOptionId ?? null}::text`;
   const [row] = await rows<{ id: string; created_at: Date | string; updated_at: Date | string }>(
     db,
-    sql`with created as (
-          insert into carts (token_hash, kind, website_id, currency, subscription_option_id)
-          values (${tokenHash}, ${cart.kind}, ${cart.websiteId}, ${cart.currency}, ${cart.subscriptionOptionId ?? null})
-          returning id, created_at, updated_at
-        ), added as (${insertLine(sql`(select id from created)`, entryId, line, sql`created`)})
-        select id, created_at, updated_at from created`,
+    claim
+      ? sql`with claimed as (
+              insert into cart_requests (key_hash, request_hash, entry_id, sealed_token)
+              values (${claim.claim.keyHash}, ${claim.claim.requestHash}, ${entryId}, ${claim.sealedToken})
+              on conflict (key_hash) do nothing
+              returning key_hash
+            ), created as (
+              insert into carts (token_hash, kind, website_id, currency, subscription_option_id)
+              select ${values} from claimed
+              returning id, created_at, updated_at
+            ), added as (${insertLine(sql`(select id from created)`, entryId, line, sql`created`)})
+            select id, created_at, updated_at from created`
+      : sql`with created as (
+              insert into carts (token_hash, kind, website_id, currency, subscription_option_id)
+              values (${values})
+              returning id, created_at, updated_at
+            ), added as (${insertLine(sql`(select id from created)`, entryId, line, sql`created`)})
+            select id, created_at, updated_at from created`,
   );
+  if (!row) return null;
   return {
-    id: row!.id,
+    id: row.id,
     kind: cart.kind,
     websiteId: cart.websiteId,
     currency: cart.currency,
     subscriptionOptionId: cart.subscriptionOptionId ?? null,
-    createdAt: new Date(row!.created_at),
-    updatedAt: new Date(row!.updated_at),
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
     isPurchased: false,
     orderId: null,
     version: 0,
@@ -169,30 +191,63 @@ function changed(cart: Cart, change: EntryChange, updatedAt: Date): Cart {
   return { ...cart, entries, updatedAt, version: cart.version + 1 };
 }
 
+/** What became of a write: the cart as changed, a cart changed meanwhile, or a request key used before. */
+export type Written = { kind: 'written'; cart: Cart } | { kind: 'stale' } | { kind: 'repeated'; prior: PriorRequest };
+
 /**
  * Writes `change` and counts it in the cart's version, in one statement, provided the cart is
- * still unpurchased and at the version `cart` was read at; returns the cart as changed, or null
- * when another change (or a purchase, or the cleanup) came in between. A change is also what
+ * still unpurchased and at the version `cart` was read at; 'stale' when another change (or a
+ * purchase, or the cleanup) came in between. With a claim, the same statement records the
+ * request key, and writes nothing when the key was used before ('repeated'): applying the change
+ * and remembering it are one. Two repeats racing each other cannot both pass, since every change
+ * of a cart moves its version (see changeCart). A change is also what
  * keeps a cart from counting as abandoned: `updated_at` moves at most once a minute
  * (ACTIVITY_RESOLUTION_SECONDS), so the changes of a busy cart leave the indexed column as it is
  * and PostgreSQL updates the row in place (a HOT update, no new index entries).
  */
-export async function writeChange(db: CartDatabase, cart: Cart, change: EntryChange): Promise<Cart | null> {
-  if (change.kind === 'none') return cart;
-  const [row] = await rows<{ updated_at: Date | string }>(
+export async function writeChange(
+  db: CartDatabase,
+  cart: Cart,
+  change: EntryChange,
+  claim?: RequestClaim,
+): Promise<Written> {
+  if (change.kind === 'none') return { kind: 'written', cart };
+  const prior = claim
+    ? sql`prior as (select request_hash, entry_id, sealed_token from cart_requests where key_hash = ${claim.keyHash}),`
+    : sql``;
+  const [row] = await rows<{
+    updated_at: Date | string | null;
+    request_hash?: string | null;
+    entry_id?: string | null;
+    sealed_token?: string | null;
+  }>(
     db,
-    sql`with bumped as (
+    sql`with ${prior} bumped as (
           update carts set version = version + 1,
             updated_at = case
               when updated_at < now() - make_interval(secs => ${ACTIVITY_RESOLUTION_SECONDS}) then now()
               else updated_at
             end
           where id = ${cart.id} and version = ${cart.version} and is_purchased = false
+            ${claim ? sql`and not exists (select 1 from prior)` : sql``}
           returning updated_at
         ), entry as (${entryStatement(cart.id, change)})
-        select updated_at from bumped`,
+        ${
+          claim
+            ? sql`, claimed as (
+                insert into cart_requests (key_hash, request_hash, entry_id)
+                select ${claim.keyHash}::text, ${claim.requestHash}::text, ${change.entryId}::uuid from bumped
+              )
+              select b.updated_at, p.request_hash, p.entry_id, p.sealed_token
+              from (select 1) as one left join bumped b on true left join prior p on true`
+            : sql`select updated_at from bumped`
+        }`,
   );
-  return row ? changed(cart, change, new Date(row.updated_at)) : null;
+  if (row?.request_hash) {
+    return { kind: 'repeated', prior: toPriorRequest(row as Parameters<typeof toPriorRequest>[0]) };
+  }
+  if (!row?.updated_at) return { kind: 'stale' };
+  return { kind: 'written', cart: changed(cart, change, new Date(row.updated_at)) };
 }
 
 /**

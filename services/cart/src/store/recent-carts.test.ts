@@ -1,7 +1,25 @@
 import type { Cart, CartLine } from '../domain/cart';
 import { RecentCarts } from './recent-carts';
 
-const cart = (id: string, { version = 0, lines = 0 } = {}): Cart => ({
+const MB = 1024 * 1024;
+
+const line = (id: string, answer: string): CartLine => ({
+  id,
+  itemId: 'item',
+  variantId: 'variant',
+  sku: 'SKU',
+  attributes: {},
+  title: 'Engraved Cutting Board',
+  quantity: 1,
+  purchasePriceCents: 7500,
+  currency: 'USD',
+  productType: 1,
+  url: '/shop/p/engraved-cutting-board',
+  imageUrl: '',
+  additionalFields: answer === '' ? null : { 'engraving-text': answer },
+});
+
+const cart = (id: string, { version = 0, lines = 0, answer = '' } = {}): Cart => ({
   id,
   kind: 'SHOPPING',
   websiteId: 'w',
@@ -12,37 +30,40 @@ const cart = (id: string, { version = 0, lines = 0 } = {}): Cart => ({
   isPurchased: false,
   orderId: null,
   version,
-  entries: Array.from({ length: lines }, (_, i) => ({ id: `${id}-${i}` }) as CartLine),
+  entries: Array.from({ length: lines }, (_, i) => line(`${id}-${i}`, answer)),
 });
 
 describe('RecentCarts', () => {
   it('answers the cart last remembered under a token hash', () => {
-    const recent = new RecentCarts(10);
+    const recent = new RecentCarts(MB);
     recent.remember('a', cart('1', { version: 0, lines: 1 }));
     recent.remember('a', cart('1', { version: 1, lines: 2 }));
     expect(recent.get('a')?.version).toBe(1);
     expect(recent.get('b')).toBeUndefined();
-    expect(recent.held).toBe(3);
   });
 
-  it('lets the least recently used carts go once they weigh more than the capacity', () => {
-    const recent = new RecentCarts(5);
+  it('lets the least recently used carts go once they weigh more than the budget', () => {
+    const recent = new RecentCarts(5_000);
     recent.remember('a', cart('1', { lines: 1 }));
     recent.remember('b', cart('2', { lines: 1 }));
     recent.get('a'); // a is now more recent than b
-    recent.remember('c', cart('3', { lines: 1 }));
+    for (const id of ['3', '4', '5', '6']) recent.remember(id, cart(id, { lines: 1 }));
     expect(recent.get('b')).toBeUndefined();
     expect(recent.get('a')?.id).toBe('1');
-    expect(recent.get('c')?.id).toBe('3');
-    expect(recent.held).toBe(4);
+    expect(recent.heldBytes).toBeLessThanOrEqual(5_000);
   });
 
-  it('keeps memory bounded by lines, not carts: one full cart pushes out many small ones', () => {
-    const recent = new RecentCarts(10);
-    for (const id of ['1', '2', '3', '4', '5']) recent.remember(id, cart(id, { lines: 1 }));
-    recent.remember('full', cart('full', { lines: 7 }));
-    expect(recent.held).toBeLessThanOrEqual(10);
-    expect(recent.get('full')?.entries).toHaveLength(7);
-    expect(['1', '2', '3', '4'].map((id) => recent.get(id))).toEqual([undefined, undefined, undefined, undefined]);
+  it("keeps a visitor's full carts of long answers within the byte budget", () => {
+    // the attack measured: carts of 100 lines, each with about 31,000 characters of answers
+    const budget = 16 * MB;
+    const recent = new RecentCarts(budget);
+    const answer = 'x'.repeat(31_000);
+    const tokens = Array.from({ length: 50 }, (_, i) => `token-${i}`);
+    for (const token of tokens) recent.remember(token, cart(token, { lines: 100, answer }));
+    const kept = tokens.filter((token) => recent.get(token) !== undefined);
+    // one such cart holds 100 x 31,000 characters, over 6 MB as V8 keeps them: two fit in 16 MB
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    expect(kept.length * 100 * 31_000 * 2).toBeLessThanOrEqual(budget);
+    expect(kept).toContain('token-49');
   });
 });

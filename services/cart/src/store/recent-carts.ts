@@ -1,50 +1,64 @@
-import type { Cart } from '../domain/cart';
+import { createBoundedCache, stringBytes, type BoundedCache } from '@storefront/service-kit';
+import type { Cart, CartLine } from '../domain/cart';
+
+/** What the objects and numbers of a cart and of each entry take besides their strings, roughly. */
+const CART_OVERHEAD_BYTES = 400;
+const ENTRY_OVERHEAD_BYTES = 400;
+
+function lineBytes(line: CartLine): number {
+  let bytes = ENTRY_OVERHEAD_BYTES;
+  for (const text of [
+    line.id,
+    line.itemId,
+    line.variantId,
+    line.sku,
+    line.title,
+    line.currency,
+    line.url,
+    line.imageUrl,
+  ]) {
+    bytes += stringBytes(text);
+  }
+  for (const [name, value] of Object.entries(line.attributes)) bytes += stringBytes(name) + stringBytes(value);
+  // answers are the one part a visitor fills at will; counted as their JSON, which bounds what they hold
+  if (line.additionalFields) bytes += stringBytes(JSON.stringify(line.additionalFields));
+  return bytes;
+}
 
 /**
- * What a cart service keeps in mind by default, counted in carts plus their entries (a cart of
- * one line counts 2): at most some ten megabytes, whether the carts are small or full.
+ * What a cart weighs in memory: it grows with everything a caller controls (answers, and the
+ * lines they chose), so a full cart of long answers counts as the megabytes it takes.
  */
-const RECENT_CARTS_CAPACITY = 10_000;
-
-/** A cart's share of the capacity: large carts are few, and must not crowd memory. */
-const weightOf = (cart: Cart): number => 1 + cart.entries.length;
+export function cartBytes(cart: Cart): number {
+  let bytes = CART_OVERHEAD_BYTES + stringBytes(cart.id) + stringBytes(cart.websiteId);
+  for (const line of cart.entries) bytes += lineBytes(line);
+  return bytes;
+}
 
 /**
  * The carts this process last read or wrote, by token hash, each as it was at its version. A
  * change starts from the remembered cart instead of reading it again, and its write still checks
  * that version (see changeCart), so a cart changed meanwhile by another replica, the cleanup or a
  * purchase is never written over: remembering saves a round trip, it is never trusted. The least
- * recently used go first once the carts held weigh more than `capacity`.
+ * recently used go first once the carts held weigh more than `maxBytes` (CART_CACHE_MAX_BYTES).
  */
 export class RecentCarts {
-  private readonly carts = new Map<string, Cart>();
-  private weight = 0;
+  private readonly carts: BoundedCache<Cart>;
 
-  constructor(private readonly capacity = RECENT_CARTS_CAPACITY) {}
+  constructor(maxBytes: number) {
+    this.carts = createBoundedCache<Cart>({ maxBytes, sizeOf: cartBytes });
+  }
 
   get(tokenHash: string): Cart | undefined {
-    const cart = this.carts.get(tokenHash);
-    if (cart) this.remember(tokenHash, cart);
-    return cart;
+    return this.carts.get(tokenHash);
   }
 
   remember(tokenHash: string, cart: Cart): void {
-    this.forget(tokenHash);
-    // a Map iterates in insertion order: the least recently used cart is always the first
     this.carts.set(tokenHash, cart);
-    this.weight += weightOf(cart);
-    while (this.weight > this.capacity) this.forget(this.carts.keys().next().value!);
   }
 
-  /** Carts plus their entries, as counted against the capacity. */
-  get held(): number {
-    return this.weight;
-  }
-
-  private forget(tokenHash: string): void {
-    const cart = this.carts.get(tokenHash);
-    if (!cart) return;
-    this.carts.delete(tokenHash);
-    this.weight -= weightOf(cart);
+  /** The bytes the remembered carts weigh, as counted against the budget. */
+  get heldBytes(): number {
+    return this.carts.calculatedSize;
   }
 }

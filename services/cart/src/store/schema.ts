@@ -51,3 +51,25 @@ export const cartEntries = pgTable(
   },
   (table) => [index('cart_entries_cart_idx').on(table.cartId, table.position)],
 );
+
+/**
+ * Changes already applied, by the key their caller named them with, so a repeat is answered
+ * instead of applied again. Written in the statement that writes the change itself: there is no
+ * moment at which a change is applied but not remembered. Only hashes of the key are kept.
+ */
+export const cartRequests = pgTable(
+  'cart_requests',
+  {
+    /** sha256 of method, cart (its token hash; '' for a creation) and key: one caller's key never meets another cart. */
+    keyHash: text('key_hash').primaryKey(),
+    /** sha256 of the request as sent: the same key with another request is refused, not answered. */
+    requestHash: text('request_hash').notNull(),
+    /** The entry the change added or changed, when the answer names one. */
+    entryId: uuid('entry_id'),
+    /** A created cart's token, encrypted with a key derived from the request key: useless without it. */
+    sealedToken: text('sealed_token'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // the cleanup removes keys older than the window
+  (table) => [index('cart_requests_created_idx').on(table.createdAt)],
+);

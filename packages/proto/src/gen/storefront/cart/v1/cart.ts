@@ -3032,14 +3032,36 @@ export const ExpireAbandonedCartsResponse: MessageFns<ExpireAbandonedCartsRespon
  * Errors are gRPC status codes; the status message is the text a visitor may
  * read (spec wording where the spec has one):
  *   INVALID_ARGUMENT     a malformed field: quantity below 1 or above 9999,
- *                        additional fields that are not a JSON object, ...
+ *                        additional fields that are not a JSON object or hold
+ *                        more than 32,000 characters, an idempotency key over
+ *                        200 characters, ... Custom-form answers the
+ *                        product's form refuses (missing required answers,
+ *                        too long, not one of the options, unknown field ids,
+ *                        any answers for a product without a form): status
+ *                        message 'One or more fields is invalid, please check
+ *                        your entries.', and the message per field id in the
+ *                        `field-errors-bin` trailer, one serialized
+ *                        storefront.forms.v1.FieldErrors, as the forms
+ *                        service sends them.
  *   NOT_FOUND            the cart token, entry, product or variant does not
  *                        exist (an unknown token is never told apart from an
  *                        expired one).
  *   FAILED_PRECONDITION  the state forbids it: 'Sorry, we do not have enough
  *                        of that item available.', a variant that must be
- *                        chosen, a purchased cart.
- *   RESOURCE_EXHAUSTED   the cart has too many lines.
+ *                        chosen, a purchased cart; an idempotency key already
+ *                        used for a different request ('This request key was
+ *                        already used for a different request.').
+ *   RESOURCE_EXHAUSTED   the cart has too many lines (100), or too many
+ *                        characters of answers over all of them (1,000,000).
+ *
+ * Idempotency keys: a mutating request with a non-empty idempotency_key is
+ * applied at most once within 24 hours per method and cart (per method for
+ * the calls that create a cart). A repeat, also one that arrives while the
+ * first is still running or at another replica, changes nothing and answers
+ * the cart as it is NOW (not as the first answer showed it), with the token
+ * and the entry the first request created or changed (AddEntry's newly_added
+ * is absent if that entry has since been removed). So a call whose deadline
+ * expired may be retried with the same key without risk of applying twice.
  */
 export type CartServiceService = typeof CartServiceService;
 export const CartServiceService = {
