@@ -7,6 +7,7 @@ import type { Crumbs } from './http/crumb';
 import { frontendBundles } from './http/frontends';
 import type { PageForms } from './http/page-forms';
 import type { Pages } from './http/pages';
+import { jsonBody, REQUEST_INPUT_MESSAGES, refuseNulInUrl, RequestInputError } from './http/request-input';
 import { securityHeaders } from './http/security';
 import { traceContext } from './http/trace-context';
 import { HTTP_STATUS, UNAVAILABLE_MESSAGE, upstreamMessage, upstreamOutcome } from './http/upstream-errors';
@@ -74,13 +75,14 @@ export function createApp(parts: AppParts) {
   app.use(traceContext());
   app.use(accessLog(logger));
   app.use(securityHeaders());
+  app.use(refuseNulInUrl());
   // Pages compress themselves (http/pages); everything else is compressed per response.
   const compress = compression();
   app.use((req, res, next) => (COMPRESSED_PER_RESPONSE.test(req.path) ? compress(req, res, next) : next()));
 
   // The API in one router that page requests skip with a single prefix test.
   const api = express.Router();
-  api.use(express.json({ limit: '64kb' }), crumbs.guard());
+  api.use(jsonBody(), crumbs.guard());
   api.use(['/api/commerce', '/api/3/commerce'], parts.cartRateLimit);
   api.use(shoppingCartRoutes(cart, catalog, cartCookies, logger));
   api.use(cartEntryRoutes(cart, cartCookies, logger));
@@ -144,19 +146,24 @@ export function createApp(parts: AppParts) {
   return app;
 }
 
-/** Errors that are the client's doing: malformed query or body, unparsable or oversized body. */
+/**
+ * Errors that are the client's doing: malformed query or body, unparsable or oversized body. The
+ * body parser's refusals are http-errors, which mark a 4xx as `expose`d to the client.
+ */
 function clientErrorStatus(error: unknown): number | undefined {
   if (error instanceof BadRequest) return 400;
-  const status = (error as { status?: unknown; type?: unknown } | null)?.status;
-  const type = (error as { type?: unknown } | null)?.type;
-  if (typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string') return status;
+  const { status, type, expose } = (error ?? {}) as { status?: unknown; type?: unknown; expose?: unknown };
+  const fromParser = typeof type === 'string' || expose === true;
+  if (typeof status === 'number' && status >= 400 && status < 500 && fromParser) return status;
   return undefined;
 }
 
 function clientErrorMessage(error: unknown, status: number): string {
-  if (error instanceof BadRequest) return error.message;
+  if (error instanceof BadRequest || error instanceof RequestInputError) return error.message;
   const type = (error as { type?: string }).type;
   if (type === 'entity.parse.failed') return 'The request body is not valid JSON.';
   if (type === 'entity.too.large') return 'The request body is too large.';
+  if (type === 'encoding.unsupported') return REQUEST_INPUT_MESSAGES.encoding;
+  if (type === 'charset.unsupported') return 'Send the request body as UTF-8.';
   return status === 415 ? 'Unsupported content type.' : 'The request is malformed.';
 }
