@@ -147,14 +147,14 @@ export function createApp(parts: AppParts) {
 }
 
 /**
- * Errors that are the client's doing: malformed query or body, unparsable or oversized body. The
- * body parser's refusals are http-errors, which mark a 4xx as `expose`d to the client.
+ * Errors that are the client's doing: malformed query, path or body, unparsable or oversized body.
+ * Express, its router and the body parser mark them with a 4xx `status` (a path segment that does
+ * not decode, say); gRPC failures carry a `code` instead and are mapped below.
  */
 function clientErrorStatus(error: unknown): number | undefined {
   if (error instanceof BadRequest) return 400;
-  const { status, type, expose } = (error ?? {}) as { status?: unknown; type?: unknown; expose?: unknown };
-  const fromParser = typeof type === 'string' || expose === true;
-  if (typeof status === 'number' && status >= 400 && status < 500 && fromParser) return status;
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return status;
   return undefined;
 }
 
