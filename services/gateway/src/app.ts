@@ -71,10 +71,12 @@ export function createApp(parts: AppParts) {
   app.set('trust proxy', parts.trustProxyHops);
   app.set('etag', 'strong');
 
+  // Probes answer before the access log and tracing (they come every few seconds), but with the
+  // same security headers as every other answer.
+  app.use(securityHeaders());
   app.use(healthRoutes(catalog, redis));
   app.use(traceContext());
   app.use(accessLog(logger));
-  app.use(securityHeaders());
   app.use(refuseNulInUrl());
   // Pages compress themselves (http/pages); everything else is compressed per response.
   const compress = compression();
