@@ -49,7 +49,8 @@ export function checkJsonText(body: Buffer): void {
     const byte = body[index];
     if (inString) {
       if (byte === BACKSLASH) {
-        if (body.compare(ESCAPED_NUL, 0, ESCAPED_NUL.length, index + 1, index + 1 + ESCAPED_NUL.length) === 0)
+        const escape = body.subarray(index + 1, index + 1 + ESCAPED_NUL.length);
+        if (escape.equals(ESCAPED_NUL))
           throw new RequestInputError(400, 'entity.nul', REQUEST_INPUT_MESSAGES.nul);
         index++;
       } else if (byte === QUOTE) inString = false;
