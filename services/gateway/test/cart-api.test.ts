@@ -296,6 +296,33 @@ else
         expect(me.cookies.has('CART')).toBe(false);
       });
 
+      it("is never read as the visitor's shopping cart when its token is sent as the CART cookie", async () => {
+        const me = await visitor();
+        const response = await me.call('POST', '/api/3/commerce/cart/subscription', {
+          itemId: coffee.id,
+          sku: coffee.variants[0]!.sku,
+          qty: 1,
+        });
+        const { cartToken } = (await json<{ data: { cartToken: string } }>(response)).data;
+        me.cookies.set('CART', cartToken);
+        me.cookies.set('hasCart', 'true');
+        const read = await json(await me.call('GET', CART));
+        expect(read.id).toBe('');
+        expect(read.entries).toEqual([]);
+        expect(me.cookies.has('CART')).toBe(false);
+        me.cookies.set('CART', cartToken);
+        const checkout = await me.fetch('/checkout');
+        expect(checkout.status).toBe(302);
+        expect(checkout.headers.get('location')).toBe('/cart');
+        me.cookies.set('CART', cartToken);
+        const page = await (await me.fetch('/cart')).text();
+        expect(page).not.toMatch(/1 item/);
+        // an add starts a shopping cart of its own instead of failing on the subscription cart
+        const added = await me.call('POST', ENTRIES, { itemId: holder.id, quantity: 1 });
+        expect(added.status).toBe(200);
+        expect(me.cookies.get('CART')).not.toBe(cartToken);
+      });
+
       it.each([
         ['qty that is not a number', { qty: 'abc' }, 400, 'Quantity must be a number.'],
         ['qty that is not whole', { qty: '1.5' }, 400, 'Quantity must be a whole number.'],

@@ -74,7 +74,7 @@ export function cartEntryRoutes(cart: Cart, cookies: CartCookies, logger: Logger
     if (!token) return;
     // The cart service removes idempotently (an absent entry is no error); the API tells the
     // visitor when the entry is not in their cart, as for every other change of an entry.
-    const current = await cart.find(token);
+    const current = await cart.shoppingCart(token);
     if (!current?.entries.some((entry) => entry.id === entryId)) {
       res.status(404).json({ message: NO_SUCH_ENTRY });
       return;

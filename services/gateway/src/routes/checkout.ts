@@ -47,7 +47,7 @@ export function checkoutRoutes(cart: Cart, pages: Pages, cookies: CartCookies) {
   router.get('/checkout', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const token = cookies.token(req);
-    const found = token ? await cart.find(token) : undefined;
+    const found = token ? await cart.shoppingCart(token) : undefined;
     if (!found && cookies.present(req)) cookies.clear(res);
     if (!found || found.entries.length === 0) {
       res.redirect(302, '/cart');

@@ -73,6 +73,19 @@ export class Cart {
   }
 
   /**
+   * The visitor's shopping cart named by their CART cookie's `token`, or undefined. A subscription
+   * or gift-card cart's token sent as that cookie is no shopping cart: it reads as none, so the
+   * visitor's cart never shows, counts or checks out another kind's lines.
+   */
+  async shoppingCart(
+    token: string,
+    options: CallOptions & { withStock?: boolean } = {},
+  ): Promise<ShoppingCart | undefined> {
+    const found = await this.find(token, options);
+    return found?.kind === cartV1.CartKind.CART_KIND_SHOPPING ? found : undefined;
+  }
+
+  /**
    * Adds to the cart named by `token`, or to a new cart when there is no token or the named cart
    * is gone (expired since the visitor's last visit): the add must not fail because of an old
    * cookie. NOT_FOUND also means an unknown product or variant, so the cart is looked up before
@@ -82,7 +95,7 @@ export class Cart {
     try {
       return required(await this.client.call.addEntry({ cartToken: token, ...entry }));
     } catch (error) {
-      if (!token || !isNotFound(error) || (await this.find(token)) !== undefined) throw error;
+      if (!token || !isNotFound(error) || (await this.shoppingCart(token)) !== undefined) throw error;
       return required(await this.client.call.addEntry({ cartToken: '', ...entry }));
     }
   }
