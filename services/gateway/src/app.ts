@@ -43,6 +43,8 @@ export interface AppParts {
   pageForms: PageForms;
   /** Limits the form submissions of one visitor to one form (see http/form-rate-limit). */
   formRateLimit: RequestHandler;
+  /** Limits the submission keys one visitor asks for (see http/form-rate-limit). */
+  submissionKeyRateLimit: RequestHandler;
   redis: PingableRedis;
   theme: Theme;
   pages: Pages;
@@ -93,7 +95,7 @@ export function createApp(parts: AppParts) {
   api.use(contextConfigRoutes(pages, theme.site, parts.appDomain));
   api.use(javascriptErrorRoutes(logger));
   api.use(censusEventRoutes(logger));
-  api.use(formRoutes(parts.forms, parts.formRateLimit, logger));
+  api.use(formRoutes(parts.forms, { submission: parts.formRateLimit, key: parts.submissionKeyRateLimit }, logger));
   api.use(['/api/form', '/api/rest/forms'], formBodyFailures);
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API.' });

@@ -35,12 +35,20 @@ export const gatewayConfigSchema = z.object({
    * carts or probing stock.
    */
   CART_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  /**
+   * Mutating cart calls one client address may make per window, all its visitors together: a
+   * crumb is renewed by loading a page, an address is not. Unset: ADDRESS_BUDGET_VISITORS times
+   * CART_RATE_LIMIT, so shoppers behind one NAT are not starved.
+   */
+  CART_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).optional(),
   CART_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(1_000),
   /**
    * Form submissions one visitor (crumb, else IP) may send to one form per window; past it the
    * answer is the spec's 429. A person sends one; a script sending hundreds is cut off.
    */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  /** Form submissions (and submission keys) one client address may send per window; unset: ADDRESS_BUDGET_VISITORS times FORM_RATE_LIMIT. */
+  FORM_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).optional(),
   FORM_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** How long form definitions (for the forms shown on pages) may be reused across requests. */
   FORMS_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
@@ -60,7 +68,12 @@ export const gatewayConfigSchema = z.object({
   CRUMB_SECRET: z.string().min(32).optional(),
   /** Mark cookies Secure; on behind TLS. */
   COOKIE_SECURE: flag.default(false),
-  /** Number of proxies in front of the gateway whose X-Forwarded-* headers are trusted. */
+  /**
+   * Number of proxies in front of the gateway whose X-Forwarded-* headers are trusted. The rate
+   * limits count the client address, so behind a load balancer this must be set (1 for one
+   * proxy), or every visitor counts as the proxy; never more than there are, or a caller picks
+   * its own address.
+   */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**
    * A folder served as plain static files at /static-bench/, for the page benchmark's
@@ -70,6 +83,9 @@ export const gatewayConfigSchema = z.object({
 });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+/** Without an address budget of its own, an address may make as many calls as this many visitors. */
+export const ADDRESS_BUDGET_VISITORS = 10;
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return loadConfig(gatewayConfigSchema, env);

@@ -8,7 +8,18 @@ export class Visitor {
   /** Every Set-Cookie line received, newest last. */
   readonly setCookies: string[] = [];
 
-  constructor(private readonly baseUrl: string) {}
+  /**
+   * The address the gateway sees (X-Forwarded-For; test gateways trust one proxy). Each visitor
+   * gets one of its own unless told, so the per-address limits of one test never meet another's.
+   */
+  readonly address: string;
+
+  constructor(
+    private readonly baseUrl: string,
+    { address }: { address?: string } = {},
+  ) {
+    this.address = address ?? randomAddress();
+  }
 
   /** Loads a page, which hands out the crumb. */
   async arrive(path = '/shop'): Promise<this> {
@@ -22,7 +33,7 @@ export class Visitor {
   }
 
   async fetch(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
-    const headers: Record<string, string> = { ...init.headers };
+    const headers: Record<string, string> = { 'x-forwarded-for': this.address, ...init.headers };
     if (this.cookies.size > 0 && headers.cookie === undefined) headers.cookie = this.cookieHeader();
     const response = await fetch(`${this.baseUrl}${path}`, { redirect: 'manual', ...init, headers });
     for (const line of response.headers.getSetCookie()) {
@@ -50,4 +61,10 @@ export class Visitor {
   lastSetCookie(name: string): string | undefined {
     return this.setCookies.filter((line) => line.startsWith(`${name}=`)).at(-1);
   }
+}
+
+/** A random private address, as a visitor behind a proxy would have. */
+export function randomAddress(): string {
+  const octet = () => Math.floor(Math.random() * 256);
+  return `10.${octet()}.${octet()}.${octet()}`;
 }
