@@ -50,8 +50,7 @@ export function checkJsonText(body: Buffer): void {
     if (inString) {
       if (byte === BACKSLASH) {
         const escape = body.subarray(index + 1, index + 1 + ESCAPED_NUL.length);
-        if (escape.equals(ESCAPED_NUL))
-          throw new RequestInputError(400, 'entity.nul', REQUEST_INPUT_MESSAGES.nul);
+        if (escape.equals(ESCAPED_NUL)) throw new RequestInputError(400, 'entity.nul', REQUEST_INPUT_MESSAGES.nul);
         index++;
       } else if (byte === QUOTE) inString = false;
     } else if (byte === QUOTE) inString = true;

@@ -10,7 +10,7 @@ export type CartEntry = cartV1.CartEntry;
  * Only reading a cart may be repeated: an add retried after a lost answer would add twice, and
  * a created cart would be created twice.
  */
-const IDEMPOTENT = ['getCart'] as const;
+const IDEMPOTENT = ['getCart', 'quoteGiftCardCart'] as const;
 
 /** Same fast reconnect as the catalog: cart routes must work again soon after the cart is back. */
 const CHANNEL_OPTIONS = {
@@ -126,8 +126,12 @@ export class Cart {
     return (await this.client.call.createSubscriptionCart(request)).cartToken;
   }
 
-  async createGiftCardCart(itemId: string, sku: string): Promise<ShoppingCart> {
-    return cartOf(await this.client.call.createGiftCardCart({ itemId, sku }));
+  /**
+   * The gift-card cart that buying `sku` of `itemId` would create, priced and checked like the
+   * real one but not written: what the checkout page shows before the purchase step.
+   */
+  async quoteGiftCardCart(itemId: string, sku: string): Promise<ShoppingCart> {
+    return cartOf(await this.client.call.quoteGiftCardCart({ itemId, sku }));
   }
 
   close(): void {
