@@ -95,7 +95,11 @@ else
         JSON.stringify({ itemId: holder.id, additionalFields: { 'note\u0000': 'x' } }),
       );
       expect(inAnswers.status).toBe(400);
-      const inSubscription = await send('POST', '/api/3/commerce/cart/subscription', JSON.stringify({ itemId: 'a\u0000b' }));
+      const inSubscription = await send(
+        'POST',
+        '/api/3/commerce/cart/subscription',
+        JSON.stringify({ itemId: 'a\u0000b' }),
+      );
       expect(inSubscription.status).toBe(400);
       const settings = await me.fetch('/api/context/config');
       const { websiteId } = (await settings.json()) as { websiteId: string };

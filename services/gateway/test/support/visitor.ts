@@ -48,8 +48,14 @@ export class Visitor {
   }
 
   /** A JSON call; mutating ones carry the crumb header unless `crumb` says otherwise. */
-  call(method: string, path: string, body?: unknown, crumb?: string): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    crumb?: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const ownCrumb = this.cookies.get('crumb');
     const token = crumb ?? (ownCrumb === undefined ? undefined : decodeURIComponent(ownCrumb));
