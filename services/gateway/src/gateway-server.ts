@@ -78,6 +78,10 @@ export async function startGateway(
     // Pages may be as old as the catalog data they show, so they are kept as long.
     new RenderCache(config.CATALOG_CACHE_MS),
   );
+  if (!config.CRUMB_SECRET)
+    logger.warn(
+      'CRUMB_SECRET is not set: crumbs are signed with a key made for this process, so after a restart every open page fails with "Your session has expired" until reloaded, and replicas refuse each other\'s crumbs; set the same CRUMB_SECRET (32+ characters) on every replica',
+    );
   const crumbs = new Crumbs(
     config.CRUMB_SECRET ? Buffer.from(config.CRUMB_SECRET) : randomBytes(32),
     config.COOKIE_SECURE,
