@@ -1,4 +1,10 @@
-import { apiRequest, type CartEntry, type ShoppingCart, type UpdateAdditionalFieldsResult } from '@storefront/ui';
+import {
+  apiRequest,
+  newIdempotencyKey,
+  type CartEntry,
+  type ShoppingCart,
+  type UpdateAdditionalFieldsResult,
+} from '@storefront/ui';
 
 const CART_PATH = '/api/commerce/shopping-cart';
 const entryPath = (entryId: string) => `${CART_PATH}/entries/${encodeURIComponent(entryId)}`;
@@ -16,13 +22,16 @@ export function loadCartOnPageStart(): Promise<ShoppingCart> {
   return pageStartCart;
 }
 
+/** Each change below is one press of the visitor's: its own key, repeated only by the retries of that press. */
+const onePress = () => ({ idempotencyKey: newIdempotencyKey() });
+
 export async function changeEntryQuantity(entryId: string, quantity: number): Promise<ShoppingCart> {
-  const result = await apiRequest<{ shoppingCart: ShoppingCart }>('PUT', entryPath(entryId), { quantity });
+  const result = await apiRequest<{ shoppingCart: ShoppingCart }>('PUT', entryPath(entryId), { quantity }, onePress());
   return result.shoppingCart;
 }
 
 export async function removeEntry(entryId: string): Promise<ShoppingCart> {
-  const result = await apiRequest<{ shoppingCart: ShoppingCart }>('DELETE', entryPath(entryId));
+  const result = await apiRequest<{ shoppingCart: ShoppingCart }>('DELETE', entryPath(entryId), undefined, onePress());
   return result.shoppingCart;
 }
 
@@ -31,10 +40,15 @@ export async function changeEntryAnswers(
   entry: CartEntry,
   additionalFields: Record<string, unknown>,
 ): Promise<ShoppingCart> {
-  const result = await apiRequest<UpdateAdditionalFieldsResult>('PUT', `${entryPath(entry.id)}/additionalFields`, {
-    itemId: entry.itemId,
-    sku: entry.chosenVariant.sku,
-    additionalFields,
-  });
+  const result = await apiRequest<UpdateAdditionalFieldsResult>(
+    'PUT',
+    `${entryPath(entry.id)}/additionalFields`,
+    {
+      itemId: entry.itemId,
+      sku: entry.chosenVariant.sku,
+      additionalFields,
+    },
+    onePress(),
+  );
   return result.shoppingCart;
 }

@@ -1,4 +1,4 @@
-import { apiRequest, dispatchStorefrontEvent, type AddEntryResult } from '@storefront/ui';
+import { apiRequest, dispatchStorefrontEvent, newIdempotencyKey, type AddEntryResult } from '@storefront/ui';
 
 export interface EntryRequest {
   itemId: string;
@@ -8,9 +8,14 @@ export interface EntryRequest {
   additionalFields: Record<string, unknown> | null;
 }
 
-/** Adds to the visitor's cart and tells the other remotes (cart pill, popover) about it. */
+/**
+ * Adds to the visitor's cart and tells the other remotes (cart pill, popover) about it. One call
+ * is one press: its key makes the repeats of a lost answer add once.
+ */
 export async function addEntry(request: EntryRequest): Promise<AddEntryResult> {
-  const result = await apiRequest<AddEntryResult>('POST', '/api/commerce/shopping-cart/entries', request);
+  const result = await apiRequest<AddEntryResult>('POST', '/api/commerce/shopping-cart/entries', request, {
+    idempotencyKey: newIdempotencyKey(),
+  });
   dispatchStorefrontEvent('storefront:cart-updated', {
     shoppingCart: result.shoppingCart,
     newlyAdded: result.newlyAdded,
@@ -33,6 +38,7 @@ export async function startSubscription(request: SubscriptionRequest): Promise<s
     'POST',
     '/api/3/commerce/cart/subscription',
     request,
+    { idempotencyKey: newIdempotencyKey() },
   );
   const token = response?.data?.cartToken;
   if (typeof token !== 'string' || token === '') throw new Error('subscription response has no cartToken');

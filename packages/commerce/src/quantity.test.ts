@@ -36,6 +36,12 @@ describe('quantity input rules', () => {
     expect(readQuantity(' 3 ')).toBe(3);
     expect(readQuantity('')).toBeNaN();
     expect(readQuantity('abc')).toBeNaN();
+    // spec §5: numeric and whole; JavaScript's other spellings of numbers are not typed quantities
+    expect(readQuantity('0x10')).toBeNaN();
+    expect(readQuantity('1e3')).toBeNaN();
+    expect(readQuantity('0o7')).toBeNaN();
+    expect(readQuantity('Infinity')).toBeNaN();
+    expect(readQuantity('2.5')).toBe(2.5);
     expect(clampQuantity(0)).toBe(1);
     expect(clampQuantity(12000)).toBe(9999);
     expect(clampQuantity(2.7)).toBe(2);

@@ -28,11 +28,16 @@ export function showsQuantityInput(rule: QuantityInputRule): boolean {
   return typeAllows && !rule.isSubscribable && rule.totalStock > 1;
 }
 
+/**
+ * Decimal notation only: JavaScript's Number() also reads '0x10', '1e3' and 'Infinity', which
+ * nobody types as a quantity (spec §5: numeric, whole).
+ */
+const DECIMAL = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
 /** The number the visitor typed, or NaN when it is not one (blank counts as not a number). */
 export function readQuantity(text: string): number {
   const trimmed = text.trim();
-  if (trimmed === '') return Number.NaN;
-  return Number(trimmed);
+  return DECIMAL.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /**

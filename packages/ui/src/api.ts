@@ -28,18 +28,70 @@ export function readCookie(name: string, cookieHeader: string = document.cookie)
   return undefined;
 }
 
+/** Names one press of a cart button; retries of that press repeat it, so the cart applies it once. */
+const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** A change whose outcome is unknown is tried this often in all before the failure is shown. */
+export const MAX_ATTEMPTS = 3;
+/** Wait before the first repeat; doubled for each further one. */
+const FIRST_BACKOFF_MS = 400;
+
+/** A fresh key for one press: random, so no two presses (or visitors) share one. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+export interface ApiRequestOptions {
+  /**
+   * The press this change belongs to (newIdempotencyKey(), once per press). With it the call is
+   * repeated, with the same key, when its outcome is unknown: no answer at all, or a 503 that
+   * says `retry: true`. Without it nothing is repeated.
+   */
+  idempotencyKey?: string;
+  /** Waits between attempts; tests pass one that does not wait. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * One JSON call to the gateway. Mutating calls carry the crumb; errors become ApiError with the
- * server's `message` (or `data.message`), a 429 with the spec's wording.
+ * server's `message` (or `data.message`), a 429 with the spec's wording. A change with an
+ * idempotency key is repeated a bounded number of times while its outcome is unknown.
  */
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  { idempotencyKey, sleep = wait }: ApiRequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers[CRUMB_HEADER] = readCookie(CRUMB_COOKIE) ?? '';
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
+  const attempts = idempotencyKey === undefined ? 1 : MAX_ATTEMPTS;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await attemptRequest<T>(method, path, headers, body);
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof ApiError) || !outcomeUnknown(error)) throw error;
+      await sleep(FIRST_BACKOFF_MS * 2 ** (attempt - 1));
+    }
+  }
+}
+
+/** No answer, or the gateway saying the change may or may not have been made. */
+function outcomeUnknown(error: ApiError): boolean {
+  if (error.status === 0) return true;
+  return error.status === 503 && (error.body as { retry?: unknown } | null)?.retry === true;
+}
+
+async function attemptRequest<T>(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body: unknown,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {

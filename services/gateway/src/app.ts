@@ -7,6 +7,7 @@ import type { Crumbs } from './http/crumb';
 import { frontendBundles } from './http/frontends';
 import type { PageForms } from './http/page-forms';
 import type { Pages } from './http/pages';
+import { jsonBody, REQUEST_INPUT_MESSAGES, refuseNulInUrl, RequestInputError } from './http/request-input';
 import { securityHeaders } from './http/security';
 import { traceContext } from './http/trace-context';
 import { HTTP_STATUS, UNAVAILABLE_MESSAGE, upstreamMessage, upstreamOutcome } from './http/upstream-errors';
@@ -42,6 +43,8 @@ export interface AppParts {
   pageForms: PageForms;
   /** Limits the form submissions of one visitor to one form (see http/form-rate-limit). */
   formRateLimit: RequestHandler;
+  /** Limits the submission keys one visitor asks for (see http/form-rate-limit). */
+  submissionKeyRateLimit: RequestHandler;
   redis: PingableRedis;
   theme: Theme;
   pages: Pages;
@@ -70,17 +73,20 @@ export function createApp(parts: AppParts) {
   app.set('trust proxy', parts.trustProxyHops);
   app.set('etag', 'strong');
 
+  // Probes answer before the access log and tracing (they come every few seconds), but with the
+  // same security headers as every other answer.
+  app.use(securityHeaders());
   app.use(healthRoutes(catalog, redis));
   app.use(traceContext());
   app.use(accessLog(logger));
-  app.use(securityHeaders());
+  app.use(refuseNulInUrl());
   // Pages compress themselves (http/pages); everything else is compressed per response.
   const compress = compression();
   app.use((req, res, next) => (COMPRESSED_PER_RESPONSE.test(req.path) ? compress(req, res, next) : next()));
 
   // The API in one router that page requests skip with a single prefix test.
   const api = express.Router();
-  api.use(express.json({ limit: '64kb' }), crumbs.guard());
+  api.use(jsonBody(), crumbs.guard());
   api.use(['/api/commerce', '/api/3/commerce'], parts.cartRateLimit);
   api.use(shoppingCartRoutes(cart, catalog, cartCookies, logger));
   api.use(cartEntryRoutes(cart, cartCookies, logger));
@@ -89,7 +95,7 @@ export function createApp(parts: AppParts) {
   api.use(contextConfigRoutes(pages, theme.site, parts.appDomain));
   api.use(javascriptErrorRoutes(logger));
   api.use(censusEventRoutes(logger));
-  api.use(formRoutes(parts.forms, parts.formRateLimit, logger));
+  api.use(formRoutes(parts.forms, { submission: parts.formRateLimit, key: parts.submissionKeyRateLimit }, logger));
   api.use(['/api/form', '/api/rest/forms'], formBodyFailures);
   api.use((_req, res) => {
     res.status(404).json({ message: 'No such API.' });
@@ -144,19 +150,24 @@ export function createApp(parts: AppParts) {
   return app;
 }
 
-/** Errors that are the client's doing: malformed query or body, unparsable or oversized body. */
+/**
+ * Errors that are the client's doing: malformed query, path or body, unparsable or oversized body.
+ * Express, its router and the body parser mark them with a 4xx `status` (a path segment that does
+ * not decode, say); gRPC failures carry a `code` instead and are mapped below.
+ */
 function clientErrorStatus(error: unknown): number | undefined {
   if (error instanceof BadRequest) return 400;
-  const status = (error as { status?: unknown; type?: unknown } | null)?.status;
-  const type = (error as { type?: unknown } | null)?.type;
-  if (typeof status === 'number' && status >= 400 && status < 500 && typeof type === 'string') return status;
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return status;
   return undefined;
 }
 
 function clientErrorMessage(error: unknown, status: number): string {
-  if (error instanceof BadRequest) return error.message;
+  if (error instanceof BadRequest || error instanceof RequestInputError) return error.message;
   const type = (error as { type?: string }).type;
   if (type === 'entity.parse.failed') return 'The request body is not valid JSON.';
   if (type === 'entity.too.large') return 'The request body is too large.';
+  if (type === 'encoding.unsupported') return REQUEST_INPUT_MESSAGES.encoding;
+  if (type === 'charset.unsupported') return 'Send the request body as UTF-8.';
   return status === 415 ? 'Unsupported content type.' : 'The request is malformed.';
 }

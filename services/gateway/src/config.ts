@@ -12,64 +12,88 @@ const address = z.string().regex(/^[A-Za-z0-9.[\]:-]+:\d{1,5}$/, 'expected host:
 const defaultFrontendsDir = path.join(__dirname, '..', '..', '..', 'frontends');
 
 /** The gateway's whole environment. It owns no database, so it reads none of the database variables. */
-export const gatewayConfigSchema = z.object({
-  SERVICE_NAME: z.string().min(1).default('gateway'),
-  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-  PORT: port.default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  CATALOG_ADDR: address.default('127.0.0.1:50051'),
-  CART_ADDR: address.default('127.0.0.1:50052'),
-  FORMS_ADDR: address.default('127.0.0.1:50053'),
-  REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
-  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
-  /** Time budget of one call to a domain service, retries included; past it the page is a 503. */
-  UPSTREAM_DEADLINE_MS: z.coerce.number().int().min(50).max(30_000).default(1_500),
-  /**
-   * How long catalog reads (products, settings, merchandising) may be reused across requests.
-   * Stock shown on pages may lag by this much; the cart checks stock itself when adding.
-   */
-  CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-  /**
-   * Mutating cart calls one visitor (crumb, else IP) may make per window; past it the answer is a
-   * 429. Generous enough for a person clicking fast, tight enough to keep a script from filling
-   * carts or probing stock.
-   */
-  CART_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
-  CART_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(1_000),
-  /**
-   * Form submissions one visitor (crumb, else IP) may send to one form per window; past it the
-   * answer is the spec's 429. A person sends one; a script sending hundreds is cut off.
-   */
-  FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
-  FORM_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
-  /** How long form definitions (for the forms shown on pages) may be reused across requests. */
-  FORMS_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
-  /**
-   * The captcha site key pages hand to the browser when the catalog's website settings name none.
-   * The default names the local test widget, whose token the forms service's test verifier accepts.
-   */
-  CAPTCHA_SITE_KEY: z.string().min(1).max(200).default('storefront-test-captcha'),
-  /** Built front-end bundles: <dir>/<name>/dist is served at /frontends/<name>/. */
-  FRONTENDS_DIR: z.string().min(1).default(defaultFrontendsDir),
-  /** Domain the site is served on, as reported to the browser (page context appDomain). */
-  APP_DOMAIN: z.string().min(1).default('localhost'),
-  /**
-   * Key that signs crumbs (CSRF tokens). Every gateway replica needs the same one; without it a
-   * random key is made at start, which suits a single process.
-   */
-  CRUMB_SECRET: z.string().min(32).optional(),
-  /** Mark cookies Secure; on behind TLS. */
-  COOKIE_SECURE: flag.default(false),
-  /** Number of proxies in front of the gateway whose X-Forwarded-* headers are trusted. */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /**
-   * A folder served as plain static files at /static-bench/, for the page benchmark's
-   * dynamic/static comparison. Unset in production.
-   */
-  BENCH_STATIC_DIR: z.string().min(1).optional(),
-});
+export const gatewayConfigSchema = z
+  .object({
+    SERVICE_NAME: z.string().min(1).default('gateway'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    PORT: port.default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    CATALOG_ADDR: address.default('127.0.0.1:50051'),
+    CART_ADDR: address.default('127.0.0.1:50052'),
+    FORMS_ADDR: address.default('127.0.0.1:50053'),
+    REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+    /** Time budget of one call to a domain service, retries included; past it the page is a 503. */
+    UPSTREAM_DEADLINE_MS: z.coerce.number().int().min(50).max(30_000).default(1_500),
+    /**
+     * How long catalog reads (products, settings, merchandising) may be reused across requests.
+     * Stock shown on pages may lag by this much; the cart checks stock itself when adding.
+     */
+    CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    /**
+     * Mutating cart calls one visitor (crumb, else IP) may make per window; past it the answer is a
+     * 429. Generous enough for a person clicking fast, tight enough to keep a script from filling
+     * carts or probing stock.
+     */
+    CART_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+    /**
+     * Mutating cart calls one client address may make per window, all its visitors together: a
+     * crumb is renewed by loading a page, an address is not. Unset: ADDRESS_BUDGET_VISITORS times
+     * CART_RATE_LIMIT, so shoppers behind one NAT are not starved.
+     */
+    CART_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).optional(),
+    CART_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(1_000),
+    /**
+     * Form submissions one visitor (crumb, else IP) may send to one form per window; past it the
+     * answer is the spec's 429. A person sends one; a script sending hundreds is cut off.
+     */
+    FORM_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+    /** Form submissions (and submission keys) one client address may send per window; unset: ADDRESS_BUDGET_VISITORS times FORM_RATE_LIMIT. */
+    FORM_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).optional(),
+    FORM_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /** How long form definitions (for the forms shown on pages) may be reused across requests. */
+    FORMS_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
+    /**
+     * The captcha site key pages hand to the browser when the catalog's website settings name none.
+     * The default names the local test widget, whose token the forms service's test verifier accepts.
+     */
+    CAPTCHA_SITE_KEY: z.string().min(1).max(200).default('storefront-test-captcha'),
+    /** Built front-end bundles: <dir>/<name>/dist is served at /frontends/<name>/. */
+    FRONTENDS_DIR: z.string().min(1).default(defaultFrontendsDir),
+    /** Domain the site is served on, as reported to the browser (page context appDomain). */
+    APP_DOMAIN: z.string().min(1).default('localhost'),
+    /**
+     * Key that signs crumbs (CSRF tokens). Every gateway replica needs the same one, and a restart
+     * must keep it, or every open page fails with 'Your session has expired'. Without it a random
+     * key is made at start (with a warning), which suits a development process only; with
+     * NODE_ENV=production the gateway does not start without it.
+     */
+    CRUMB_SECRET: z.string().min(32).optional(),
+    NODE_ENV: z.string().optional(),
+    /** Mark cookies Secure; on behind TLS. */
+    COOKIE_SECURE: flag.default(false),
+    /**
+     * Number of proxies in front of the gateway whose X-Forwarded-* headers are trusted. The rate
+     * limits count the client address, so behind a load balancer this must be set (1 for one
+     * proxy), or every visitor counts as the proxy; never more than there are, or a caller picks
+     * its own address.
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * A folder served as plain static files at /static-bench/, for the page benchmark's
+     * dynamic/static comparison. Unset in production.
+     */
+    BENCH_STATIC_DIR: z.string().min(1).optional(),
+  })
+  .superRefine((config, context) => {
+    if (config.NODE_ENV === 'production' && !config.CRUMB_SECRET)
+      context.addIssue({ code: 'custom', path: ['CRUMB_SECRET'], message: 'required when NODE_ENV=production' });
+  });
 
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+
+/** Without an address budget of its own, an address may make as many calls as this many visitors. */
+export const ADDRESS_BUDGET_VISITORS = 10;
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   return loadConfig(gatewayConfigSchema, env);

@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from '@storefront/service-kit';
 import { Redis } from 'ioredis';
 import { createApp } from './app';
-import type { GatewayConfig } from './config';
+import { ADDRESS_BUDGET_VISITORS, type GatewayConfig } from './config';
 import { CartCookies } from './http/cart-cookies';
 import { CartPills } from './http/cart-pills';
 import { Crumbs } from './http/crumb';
-import { formRateLimit } from './http/form-rate-limit';
+import { formRateLimit, submissionKeyRateLimit } from './http/form-rate-limit';
 import { FormPages } from './http/form-pages';
 import { ShellScripts } from './http/frontends';
 import { PageForms } from './http/page-forms';
@@ -78,26 +78,37 @@ export async function startGateway(
     // Pages may be as old as the catalog data they show, so they are kept as long.
     new RenderCache(config.CATALOG_CACHE_MS),
   );
+  if (!config.CRUMB_SECRET)
+    logger.warn(
+      'CRUMB_SECRET is not set: crumbs are signed with a key made for this process, so after a restart every open page fails with "Your session has expired" until reloaded, and replicas refuse each other\'s crumbs; set the same CRUMB_SECRET (32+ characters) on every replica',
+    );
   const crumbs = new Crumbs(
     config.CRUMB_SECRET ? Buffer.from(config.CRUMB_SECRET) : randomBytes(32),
     config.COOKIE_SECURE,
   );
+  const formBudget = {
+    limit: config.FORM_RATE_LIMIT,
+    addressLimit: config.FORM_ADDRESS_RATE_LIMIT ?? config.FORM_RATE_LIMIT * ADDRESS_BUDGET_VISITORS,
+    windowMs: config.FORM_RATE_WINDOW_MS,
+  };
   const app = createApp({
     catalog,
     cart,
     cartCookies,
     cartRateLimit: rateLimit(
       redis,
-      { name: 'cart', limit: config.CART_RATE_LIMIT, windowMs: config.CART_RATE_WINDOW_MS },
+      {
+        name: 'cart',
+        limit: config.CART_RATE_LIMIT,
+        addressLimit: config.CART_ADDRESS_RATE_LIMIT ?? config.CART_RATE_LIMIT * ADDRESS_BUDGET_VISITORS,
+        windowMs: config.CART_RATE_WINDOW_MS,
+      },
       logger,
     ),
     forms,
     pageForms,
-    formRateLimit: formRateLimit(
-      redis,
-      { limit: config.FORM_RATE_LIMIT, windowMs: config.FORM_RATE_WINDOW_MS },
-      logger,
-    ),
+    formRateLimit: formRateLimit(redis, formBudget, logger),
+    submissionKeyRateLimit: submissionKeyRateLimit(redis, formBudget, logger),
     redis,
     theme,
     pages,

@@ -142,6 +142,48 @@ else
       expect(second.shoppingCart.totalQuantity).toBe(3);
     });
 
+    describe('Idempotency-Key', () => {
+      const addWithKey = (me: Visitor, key: string) =>
+        me.call('POST', ENTRIES, { itemId: holder.id, quantity: 1 }, undefined, { 'idempotency-key': key });
+
+      it('applies a retried add with the same key once, answering as the first time', async () => {
+        const me = await visitor();
+        const first = await addWithKey(me, 'press-1');
+        expect(first.status).toBe(200);
+        const firstCart = await json<{ shoppingCart: CartBody }>(first);
+        const retried = await addWithKey(me, 'press-1');
+        expect(retried.status).toBe(200);
+        expect((await json<{ shoppingCart: CartBody }>(retried)).shoppingCart.totalQuantity).toBe(1);
+        expect((await json(await me.call('GET', CART))).totalQuantity).toBe(1);
+        expect(firstCart.shoppingCart.totalQuantity).toBe(1);
+        // the next press has a key of its own
+        await addWithKey(me, 'press-2');
+        expect((await json(await me.call('GET', CART))).totalQuantity).toBe(2);
+      });
+
+      it("never answers one visitor's request with another visitor's change of the same key", async () => {
+        const ada = await visitor();
+        const bob = await visitor();
+        expect((await addWithKey(ada, 'same-key')).status).toBe(200);
+        expect((await addWithKey(bob, 'same-key')).status).toBe(200);
+        expect(bob.cookies.get('CART')).not.toBe(ada.cookies.get('CART'));
+        expect((await json(await bob.call('GET', CART))).totalQuantity).toBe(1);
+      });
+
+      it.each([[''], ['x'.repeat(101)], ['has space'], ['ümlaut'], ['a/b']])(
+        'refuses the key %p with 400',
+        async (key) => {
+          const me = await visitor();
+          const response = await addWithKey(me, key);
+          expect(response.status).toBe(400);
+          expect(await response.json()).toEqual({
+            message: 'Idempotency-Key must be 1 to 100 letters, digits or the characters . _ : -',
+          });
+          expect(me.cookies.has('CART')).toBe(false);
+        },
+      );
+    });
+
     describe('refuses bad calls with a clear 4xx', () => {
       const addShirt = { itemId: shirt.id, sku: skuOf('linen-shirt', 'S'), quantity: 1, additionalFields: null };
 
@@ -294,6 +336,33 @@ else
         const body = await json<{ data: { cartToken: string } }>(response);
         expect(body.data.cartToken).toMatch(/^[A-Za-z0-9_-]{20,}$/);
         expect(me.cookies.has('CART')).toBe(false);
+      });
+
+      it("is never read as the visitor's shopping cart when its token is sent as the CART cookie", async () => {
+        const me = await visitor();
+        const response = await me.call('POST', '/api/3/commerce/cart/subscription', {
+          itemId: coffee.id,
+          sku: coffee.variants[0]!.sku,
+          qty: 1,
+        });
+        const { cartToken } = (await json<{ data: { cartToken: string } }>(response)).data;
+        me.cookies.set('CART', cartToken);
+        me.cookies.set('hasCart', 'true');
+        const read = await json(await me.call('GET', CART));
+        expect(read.id).toBe('');
+        expect(read.entries).toEqual([]);
+        expect(me.cookies.has('CART')).toBe(false);
+        me.cookies.set('CART', cartToken);
+        const checkout = await me.fetch('/checkout');
+        expect(checkout.status).toBe(302);
+        expect(checkout.headers.get('location')).toBe('/cart');
+        me.cookies.set('CART', cartToken);
+        const page = await (await me.fetch('/cart')).text();
+        expect(page).not.toMatch(/1 item/);
+        // an add starts a shopping cart of its own instead of failing on the subscription cart
+        const added = await me.call('POST', ENTRIES, { itemId: holder.id, quantity: 1 });
+        expect(added.status).toBe(200);
+        expect(me.cookies.get('CART')).not.toBe(cartToken);
       });
 
       it.each([

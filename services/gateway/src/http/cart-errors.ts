@@ -37,16 +37,26 @@ export function cartFailure(error: unknown): CartFailure | undefined {
   }
 }
 
-/** Error handler of the cart API routes: JSON {message}; anything unrecognised goes to the app's handler. */
+const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Error handler of the cart API routes: JSON {message}; anything unrecognised goes to the app's
+ * handler. A change that met a cart service down or past its deadline may have been applied or
+ * not: the 503 says `retry: true`, and the browser repeats it with the same Idempotency-Key, which
+ * the cart applies at most once.
+ */
 export function cartApiErrors(logger: Logger) {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     const failure = res.headersSent ? undefined : cartFailure(error);
     if (!failure) return next(error);
+    const unknownOutcome = failure.status === 503 && CHANGES.has(req.method);
     if (failure.status === 503) {
       logger.warn({ path: req.path, reason: upstreamMessage(error) }, 'cart service unavailable');
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     }
     res.setHeader('Cache-Control', 'no-store');
-    res.status(failure.status).json({ message: failure.message });
+    res
+      .status(failure.status)
+      .json(unknownOutcome ? { message: failure.message, retry: true } : { message: failure.message });
   };
 }

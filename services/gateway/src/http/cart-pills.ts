@@ -29,7 +29,7 @@ export class CartPills {
     const token = this.cookies.token(req);
     if (!token) return HIDDEN_CART_PILL;
     try {
-      const found = await this.cart.find(token, { deadlineMs: this.deadlineMs });
+      const found = await this.cart.shoppingCart(token, { deadlineMs: this.deadlineMs });
       return found ? cartPill(found.totalQuantity) : HIDDEN_CART_PILL;
     } catch (error) {
       this.logger.debug({ reason: (error as Error).message }, 'cart pill rendered hidden: cart not readable');

@@ -14,8 +14,14 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const COUNT_TIMEOUT_MS = 200;
 
 export interface RateLimitSettings {
-  /** Calls allowed per visitor and window. */
+  /** Calls allowed per visitor (crumb) and window. */
   limit: number;
+  /**
+   * Calls allowed per client address and window, all its visitors together. A crumb costs one
+   * page load, so a per-visitor budget alone is renewed for free; an address is not. Larger than
+   * `limit`, so shoppers behind one NAT are not starved.
+   */
+  addressLimit: number;
   windowMs: number;
   /** Keeps one limiter's counters apart from another's. */
   name: string;
@@ -33,9 +39,14 @@ export interface RateLimitSettings {
  * visitors behind one address do not share a budget; a caller without one is counted by address.
  * Hashed, so Redis keys stay short and never hold the crumb itself.
  */
-export function visitorKey(req: Request): string {
+function visitorKey(req: Request): string {
   const crumb = parseCookies(req.headers.cookie)[CRUMB_COOKIE];
-  return shortHash(crumb ? `crumb:${crumb}` : `ip:${req.ip ?? ''}`);
+  return shortHash(crumb ? `crumb:${crumb}` : `ip:${addressOf(req)}`);
+}
+
+/** The client's address as express reads it: the socket's peer, or X-Forwarded-For past TRUST_PROXY_HOPS proxies. */
+function addressOf(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? '';
 }
 
 /** Keeps Redis keys short whatever the caller sent. */
@@ -63,22 +74,23 @@ function countingRedis(redis: Redis): CountingRedis {
 }
 
 /**
- * Fixed-window limit of mutating calls per visitor, counted in Redis so every gateway replica
- * shares one count. When Redis is down or slow the call goes through (warned once per outage): selling
- * matters more than limiting.
+ * Fixed-window limit of mutating calls per visitor and per address, counted in Redis so every
+ * gateway replica shares one count; a call past either budget is refused. When Redis is down or
+ * slow the call goes through (warned once per outage): selling matters more than limiting.
  */
 export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Logger) {
-  const { limit, windowMs, name, scope, refusal = { message: RATE_LIMITED_MESSAGE } } = settings;
+  const { limit, addressLimit, windowMs, name, scope, refusal = { message: RATE_LIMITED_MESSAGE } } = settings;
   let redisDown = false;
   const counter = countingRedis(redis);
 
-  const count = async (key: string): Promise<number> => {
+  const count = async (keys: string[]): Promise<number[]> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${COUNT_TIMEOUT_MS} ms`)), COUNT_TIMEOUT_MS);
     });
     try {
-      return Number(await Promise.race([counter.storefrontRateCount(key, windowMs), timeout]));
+      const counts = Promise.all(keys.map((key) => counter.storefrontRateCount(key, windowMs)));
+      return (await Promise.race([counts, timeout])).map(Number);
     } finally {
       clearTimeout(timer);
     }
@@ -88,10 +100,14 @@ export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Log
     if (!MUTATING.has(req.method)) return next();
     const now = Date.now();
     const window = Math.floor(now / windowMs);
-    let calls: number;
+    let visitorCalls: number;
+    let addressCalls: number;
     try {
       const scoped = scope ? `:${shortHash(scope(req))}` : '';
-      calls = await count(`gateway:rate:${name}:${visitorKey(req)}${scoped}:${window}`);
+      [visitorCalls = 0, addressCalls = 0] = await count([
+        `gateway:rate:${name}:${visitorKey(req)}${scoped}:${window}`,
+        `gateway:rate:${name}:address:${shortHash(addressOf(req))}${scoped}:${window}`,
+      ]);
       if (redisDown) logger.info({ limiter: name }, 'rate limiting resumed: redis answers again');
       redisDown = false;
     } catch (error) {
@@ -100,7 +116,7 @@ export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Log
       redisDown = true;
       return next();
     }
-    if (calls <= limit) return next();
+    if (visitorCalls <= limit && addressCalls <= addressLimit) return next();
     const retryAfterSeconds = Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
     res.setHeader('Retry-After', String(retryAfterSeconds));
     res.status(429).json(refusal);

@@ -22,7 +22,7 @@ describe('RenderCache', () => {
   });
 
   it('renders a page once per data within its lifetime', () => {
-    const cache = new RenderCache(1_000, 10, now);
+    const cache = new RenderCache(1_000, 10_000, now);
     const { render, calls } = renderer();
     expect(html(cache.get('product:1', render('<p>1</p>')))).toBe('<p>1</p>');
     expect(html(cache.get('product:1', render('<p>other</p>')))).toBe('<p>1</p>');
@@ -33,7 +33,7 @@ describe('RenderCache', () => {
   });
 
   it('tells pages apart by their keys', () => {
-    const cache = new RenderCache(1_000, 10, now);
+    const cache = new RenderCache(1_000, 10_000, now);
     const { render, calls } = renderer();
     cache.get('product:1|pill:0', render('a'));
     expect(html(cache.get('product:1|pill:2', render('b')))).toBe('b');
@@ -42,15 +42,16 @@ describe('RenderCache', () => {
   });
 
   it('does not keep a page its renderer says not to keep (one rendered with errors)', () => {
-    const cache = new RenderCache(1_000, 10, now);
+    const cache = new RenderCache(1_000, 10_000, now);
     const { render, calls } = renderer();
     cache.get('product:1', render('broken', false));
     cache.get('product:1', render('broken', false));
     expect(calls()).toBe(2);
   });
 
-  it('holds at most maxEntries pages, dropping the oldest', () => {
-    const cache = new RenderCache(1_000, 2, now);
+  it('holds pages up to its byte budget, dropping the least recently used', () => {
+    // a page weighs its body twice (2 bytes) and its key (6 bytes): two fit in 16
+    const cache = new RenderCache(1_000, 16, now);
     const { render, calls } = renderer();
     cache.get('p:1', render('1'));
     cache.get('p:2', render('2'));
@@ -61,8 +62,16 @@ describe('RenderCache', () => {
     expect(calls()).toBe(4);
   });
 
+  it('keeps no page heavier than its budget, however few it holds', () => {
+    const cache = new RenderCache(1_000, 100_000, now);
+    const { render, calls } = renderer();
+    cache.get('p:big', render('x'.repeat(60_000)));
+    cache.get('p:big', render('x'.repeat(60_000)));
+    expect(calls()).toBe(2);
+  });
+
   it('renders a page without a key every time', () => {
-    const cache = new RenderCache(1_000, 10, now);
+    const cache = new RenderCache(1_000, 10_000, now);
     const { render, calls } = renderer();
     cache.get(undefined, render('1'));
     cache.get(undefined, render('1'));
@@ -70,7 +79,7 @@ describe('RenderCache', () => {
   });
 
   it('renders every time when switched off', () => {
-    const cache = new RenderCache(0, 10, now);
+    const cache = new RenderCache(0, 10_000, now);
     const { render, calls } = renderer();
     cache.get('p:1', render('1'));
     cache.get('p:1', render('1'));
@@ -78,7 +87,7 @@ describe('RenderCache', () => {
   });
 
   it('lets a route find a live page without rendering, and forgets it once expired', () => {
-    const cache = new RenderCache(1_000, 10, now);
+    const cache = new RenderCache(1_000, 10_000, now);
     expect(cache.peek('product:1')).toBeUndefined();
     cache.get('product:1', () => ({ html: '<p>1</p>', keep: true }));
     expect(html(cache.peek('product:1')!)).toBe('<p>1</p>');

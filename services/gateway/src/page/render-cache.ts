@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { createBoundedCache, type BoundedCache } from '@storefront/service-kit';
 
 /**
  * A page ready to send: its bytes and their strong validator, computed once per rendering rather
@@ -32,16 +33,19 @@ export class RenderedPage {
  * Rendered pages by a key naming what they show. Under load many visitors ask for the same
  * product within a second and the upstream reads are already shared (ReadCache); this shares the
  * rendering too. Entries live `ttlMs`, as long as the upstream data they were rendered from, so a
- * page is at most twice that old; the oldest entry goes past `maxEntries`.
+ * page is at most twice that old. Bounded by bytes (service-kit's bounded cache): a page counts
+ * its body twice, once for the gzip form it may come to carry, and the least recently used go first.
  */
 export class RenderCache {
-  private readonly entries = new Map<string, { expires: number; page: RenderedPage }>();
+  private readonly entries: BoundedCache<{ expires: number; page: RenderedPage }>;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 500,
+    maxBytes = DEFAULT_MAX_BYTES,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.entries = createBoundedCache({ maxBytes, sizeOf: ({ page }) => page.body.length * 2 });
+  }
 
   /** The live page under `key`, if any: a route can send it without reading what it was made from. */
   peek(key: string): RenderedPage | undefined {
@@ -60,10 +64,10 @@ export class RenderCache {
     if (hit) return hit;
     const { html, keep } = render();
     const page = new RenderedPage(html);
-    if (keep) {
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(key, { expires: this.now() + this.ttlMs, page });
-    }
+    if (keep) this.entries.set(key, { expires: this.now() + this.ttlMs, page });
     return page;
   }
 }
+
+/** A few hundred product and list pages of ordinary size. */
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;

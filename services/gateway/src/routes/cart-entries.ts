@@ -2,6 +2,7 @@ import type { Logger } from '@storefront/service-kit';
 import express, { type Request, type Response } from 'express';
 import type { CartCookies } from '../http/cart-cookies';
 import { cartApiErrors } from '../http/cart-errors';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 import { cartEntryJson, shoppingCartJson } from '../page/shopping-cart-json';
 import type { Cart } from '../upstream/cart';
 import { additionalFieldsBody, addEntryBody, entryIdParam, quantityBody, readInput } from './cart-input';
@@ -29,12 +30,12 @@ export function cartEntryRoutes(cart: Cart, cookies: CartCookies, logger: Logger
 
   router.post('/api/commerce/shopping-cart/entries', async (req, res) => {
     const body = readInput(addEntryBody, req.body);
-    const added = await cart.addEntry(cookies.token(req), {
-      itemId: body.itemId,
-      sku: body.sku,
-      quantity: body.quantity,
-      additionalFieldsJson: body.additionalFields,
-    });
+    const key = idempotencyKeyOf(req);
+    const added = await cart.addEntry(
+      cookies.token(req),
+      { itemId: body.itemId, sku: body.sku, quantity: body.quantity, additionalFieldsJson: body.additionalFields },
+      key,
+    );
     cookies.set(res, added.cartToken);
     res.setHeader('Cache-Control', 'no-store');
     res.json({
@@ -46,9 +47,10 @@ export function cartEntryRoutes(cart: Cart, cookies: CartCookies, logger: Logger
   router.put(`${ENTRY}/additionalFields`, async (req, res) => {
     const entryId = readInput(entryIdParam, req.params.entryId);
     const body = readInput(additionalFieldsBody, req.body);
+    const key = idempotencyKeyOf(req);
     const token = tokenOf(req, res);
     if (!token) return;
-    const updated = await cart.updateAdditionalFields(token, entryId, body.additionalFields);
+    const updated = await cart.updateAdditionalFields(token, entryId, body.additionalFields, key);
     cookies.set(res, token);
     res.setHeader('Cache-Control', 'no-store');
     res.json({
@@ -60,9 +62,10 @@ export function cartEntryRoutes(cart: Cart, cookies: CartCookies, logger: Logger
   router.put(ENTRY, async (req, res) => {
     const entryId = readInput(entryIdParam, req.params.entryId);
     const { quantity } = readInput(quantityBody, req.body);
+    const key = idempotencyKeyOf(req);
     const token = tokenOf(req, res);
     if (!token) return;
-    const updated = await cart.updateQuantity(token, entryId, quantity);
+    const updated = await cart.updateQuantity(token, entryId, quantity, key);
     cookies.set(res, token);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ shoppingCart: shoppingCartJson(updated) });
@@ -70,16 +73,17 @@ export function cartEntryRoutes(cart: Cart, cookies: CartCookies, logger: Logger
 
   router.delete(ENTRY, async (req, res) => {
     const entryId = readInput(entryIdParam, req.params.entryId);
+    const key = idempotencyKeyOf(req);
     const token = tokenOf(req, res);
     if (!token) return;
     // The cart service removes idempotently (an absent entry is no error); the API tells the
     // visitor when the entry is not in their cart, as for every other change of an entry.
-    const current = await cart.find(token);
+    const current = await cart.shoppingCart(token);
     if (!current?.entries.some((entry) => entry.id === entryId)) {
       res.status(404).json({ message: NO_SUCH_ENTRY });
       return;
     }
-    const updated = await cart.removeEntry(token, entryId);
+    const updated = await cart.removeEntry(token, entryId, key);
     cookies.set(res, token);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ shoppingCart: shoppingCartJson(updated) });

@@ -1,4 +1,4 @@
-import { addEntryBody, readInput, subscriptionBody } from './cart-input';
+import { addEntryBody, quantityBody, readInput, subscriptionBody } from './cart-input';
 import { BadRequest } from './query';
 
 describe('cart input', () => {
@@ -21,6 +21,10 @@ describe('cart input', () => {
     [{ quantity: null }, 'Quantity must be a number.'],
     [{ quantity: true }, 'Quantity must be a number.'],
     [{ quantity: '1e400' }, 'Quantity must be a number.'],
+    [{ quantity: '0x10' }, 'Quantity must be a number.'],
+    [{ quantity: '1e3' }, 'Quantity must be a number.'],
+    [{ quantity: '0b11' }, 'Quantity must be a number.'],
+    [{ quantity: 'Infinity' }, 'Quantity must be a number.'],
     [{ quantity: '2.5' }, 'Quantity must be a whole number.'],
     [{ quantity: 0.5 }, 'Quantity must be a whole number.'],
     [{ quantity: -1 }, 'Quantity must be at least 1.'],
@@ -31,6 +35,17 @@ describe('cart input', () => {
     [{ additionalFields: { a: 'x'.repeat(40_000) } }, 'additionalFields is too large.'],
   ])('refuses %p', (change, message) => {
     expect(() => readInput(addEntryBody, { itemId: 'i1', ...change })).toThrow(new BadRequest(message));
+  });
+
+  it('refuses quantities that are not decimal text on the subscription path too', () => {
+    expect(() => readInput(subscriptionBody, { itemId: 'i1', qty: '0x10' })).toThrow('Quantity must be a number.');
+    expect(() => readInput(quantityBody, { quantity: '1e3' })).toThrow('Quantity must be a number.');
+    expect(readInput(quantityBody, { quantity: ' 12 ' }).quantity).toBe(12);
+  });
+
+  it('refuses control characters in ids and skus', () => {
+    expect(() => readInput(addEntryBody, { itemId: 'a\u0000b' })).toThrow('itemId must be printable text.');
+    expect(() => readInput(addEntryBody, { itemId: 'a', sku: 'b\u0007' })).toThrow('sku must be printable text.');
   });
 
   it('reads the subscription quantity from qty first, then quantity, and answers as JSON text', () => {

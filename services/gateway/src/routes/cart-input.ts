@@ -1,4 +1,6 @@
+import { readQuantity } from '@storefront/commerce';
 import { z } from 'zod';
+import { isPrintable } from './printable-text';
 import { BadRequest } from './query';
 
 /** Spec §5 quantity messages and limits (quantity input: minimum 1, maximum 9999, step 1). */
@@ -12,9 +14,16 @@ const MAX_ADDITIONAL_FIELDS_LENGTH = 32_000;
 
 const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object.';
 
-/** Quantity inputs send text ('2', 'abc') as often as numbers. */
+/**
+ * Quantity inputs send text ('2', 'abc') as often as numbers; text is read by the same rule as
+ * the browser's (decimal only), and text that is no number stays text, refused as such.
+ */
 const quantity = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const read = readQuantity(value);
+    return Number.isNaN(read) ? value : read;
+  },
   z
     .number({ error: QUANTITY_NOT_A_NUMBER })
     .int({ error: QUANTITY_NOT_WHOLE })
@@ -26,12 +35,14 @@ const id = (name: string) =>
   z
     .string({ error: `${name} is required.` })
     .min(1, { error: `${name} is required.` })
-    .max(MAX_ID_LENGTH, { error: `${name} is too long.` });
+    .max(MAX_ID_LENGTH, { error: `${name} is too long.` })
+    .refine(isPrintable, { error: `${name} must be printable text.` });
 
 /** The chosen variant's sku; absent or null for a product with one variant. */
 const sku = z
   .string({ error: 'sku must be text.' })
   .max(MAX_ID_LENGTH, { error: 'sku is too long.' })
+  .refine(isPrintable, { error: 'sku must be printable text.' })
   .nullish()
   .transform((value) => value ?? '');
 

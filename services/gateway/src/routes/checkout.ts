@@ -47,7 +47,7 @@ export function checkoutRoutes(cart: Cart, pages: Pages, cookies: CartCookies) {
   router.get('/checkout', async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const token = cookies.token(req);
-    const found = token ? await cart.find(token) : undefined;
+    const found = token ? await cart.shoppingCart(token) : undefined;
     if (!found && cookies.present(req)) cookies.clear(res);
     if (!found || found.entries.length === 0) {
       res.redirect(302, '/cart');
@@ -70,9 +70,11 @@ export function checkoutRoutes(cart: Cart, pages: Pages, cookies: CartCookies) {
     const query = readInput(giftCardQuery, req.query);
     const settings = await pages.settings();
     if (query.websiteId !== (settings.website?.id ?? '')) return pages.sendStatus(res, 'not-found');
+    // A GET writes nothing: the page shows the quote, and the cart is created by the purchase
+    // step that follows it (a POST), so reloads and prefetches leave no carts behind.
     let giftCardCart: ShoppingCart;
     try {
-      giftCardCart = await cart.createGiftCardCart(query.giftCardProductId, query.sku);
+      giftCardCart = await cart.quoteGiftCardCart(query.giftCardProductId, query.sku);
     } catch (error) {
       // Not a gift card, or a denomination that cannot be bought: said on the page. Other
       // failures (unknown product 404, bad input 400, cart down 503) take the usual pages.

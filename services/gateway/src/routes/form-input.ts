@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPrintable } from './printable-text';
 
 /** Input of a form call that cannot be read; answered with a 400 and `{ error }` (spec §8). */
 export class FormInputError extends Error {
@@ -8,16 +9,7 @@ export class FormInputError extends Error {
 /** Far above any form's answers (the request body itself is capped at 64 kB), below anything harmful. */
 const MAX_ANSWERS_JSON = 64 * 1024;
 
-/**
- * Ids and keys are printable text: a control character (NUL above all, which no database text
- * column holds) cannot name anything, so it goes no further than the gateway.
- */
-const printable = (max: number) =>
-  z
-    .string()
-    .max(max)
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-    .regex(/^[^\u0000-\u001f\u007f]*$/);
+const printable = (max: number) => z.string().max(max).refine(isPrintable);
 
 const formId = printable(200).min(1);
 

@@ -47,21 +47,26 @@ function formCall(logger: Logger, handler: (req: Request) => Promise<FormAnswer>
 }
 
 /**
- * Spec §7 form calls: a submission key, the submission itself (rate-limited per visitor and form),
+ * Spec §7 form calls: a submission key (rate-limited per visitor), the submission itself (per visitor and form),
  * validation without storing, and the form template schema. Every mutating one has passed the
  * crumb guard mounted on /api.
  */
-export function formRoutes(forms: Forms, submissionRateLimit: RequestHandler, logger: Logger) {
+export function formRoutes(
+  forms: Forms,
+  rateLimits: { submission: RequestHandler; key: RequestHandler },
+  logger: Logger,
+) {
   const router = express.Router();
 
   router.post(
     '/api/form/FormSubmissionKey',
+    rateLimits.key,
     formCall(logger, async () => ({ status: 200, body: { key: await forms.createKey() } })),
   );
 
   router.post(
     '/api/form/SaveFormSubmission',
-    submissionRateLimit,
+    rateLimits.submission,
     formCall(logger, async (req) => {
       const body = readFormInput(saveSubmissionBody, req.body, FORM_MESSAGES.unparsable);
       await forms.submit({

@@ -30,7 +30,7 @@ export function shoppingCartRoutes(cart: Cart, catalog: Catalog, cookies: CartCo
       return;
     }
     const token = cookies.token(req);
-    const found = token ? await cart.find(token, { withStock: true }) : undefined;
+    const found = token ? await cart.shoppingCart(token, { withStock: true }) : undefined;
     if (found) {
       res.json(shoppingCartJson(found));
       return;

@@ -1,6 +1,7 @@
 import type { Logger } from '@storefront/service-kit';
 import express from 'express';
 import { cartApiErrors } from '../http/cart-errors';
+import { idempotencyKeyOf } from '../http/idempotency-key';
 import type { Cart } from '../upstream/cart';
 import { readInput, subscriptionBody } from './cart-input';
 
@@ -20,6 +21,7 @@ export function subscriptionCartRoutes(cart: Cart, logger: Logger) {
       quantity: body.quantity,
       additionalFieldsJson: body.additionalFields,
       subscriptionOptionId: body.subscriptionOptionId,
+      idempotencyKey: idempotencyKeyOf(req),
     });
     res.setHeader('Cache-Control', 'no-store');
     res.json({ data: { cartToken } });

@@ -1,16 +1,26 @@
 import { status, type ServiceError } from '@grpc/grpc-js';
 import { cartV1 } from '@storefront/proto';
 import { createClient, type CallOptions, type Logger, type ServiceClient } from '@storefront/service-kit';
+import { derivedKey } from '../http/idempotency-key';
 
 export type CartServiceClient = ServiceClient<typeof cartV1.CartServiceService>;
 export type ShoppingCart = cartV1.ShoppingCart;
 export type CartEntry = cartV1.CartEntry;
 
 /**
- * Only reading a cart may be repeated: an add retried after a lost answer would add twice, and
- * a created cart would be created twice.
+ * Reads repeat safely, and so do the changes: each carries an idempotency key, and the cart
+ * applies a repeated key once and answers as it did the first time, so an add retried after a
+ * lost answer does not add twice.
  */
-const IDEMPOTENT = ['getCart'] as const;
+const IDEMPOTENT = [
+  'getCart',
+  'quoteGiftCardCart',
+  'addEntry',
+  'updateEntryQuantity',
+  'removeEntry',
+  'updateEntryAdditionalFields',
+  'createSubscriptionCart',
+] as const;
 
 /** Same fast reconnect as the catalog: cart routes must work again soon after the cart is back. */
 const CHANNEL_OPTIONS = {
@@ -73,37 +83,59 @@ export class Cart {
   }
 
   /**
+   * The visitor's shopping cart named by their CART cookie's `token`, or undefined. A subscription
+   * or gift-card cart's token sent as that cookie is no shopping cart: it reads as none, so the
+   * visitor's cart never shows, counts or checks out another kind's lines.
+   */
+  async shoppingCart(
+    token: string,
+    options: CallOptions & { withStock?: boolean } = {},
+  ): Promise<ShoppingCart | undefined> {
+    const found = await this.find(token, options);
+    return found?.kind === cartV1.CartKind.CART_KIND_SHOPPING ? found : undefined;
+  }
+
+  /**
    * Adds to the cart named by `token`, or to a new cart when there is no token or the named cart
    * is gone (expired since the visitor's last visit): the add must not fail because of an old
    * cookie. NOT_FOUND also means an unknown product or variant, so the cart is looked up before
    * starting over, and only on that rare path.
    */
-  async addEntry(token: string, entry: AddEntry): Promise<AddedEntry> {
+  async addEntry(token: string, entry: AddEntry, idempotencyKey: string): Promise<AddedEntry> {
     try {
-      return required(await this.client.call.addEntry({ cartToken: token, ...entry }));
+      return required(await this.client.call.addEntry({ cartToken: token, ...entry, idempotencyKey }));
     } catch (error) {
-      if (!token || !isNotFound(error) || (await this.find(token)) !== undefined) throw error;
-      return required(await this.client.call.addEntry({ cartToken: '', ...entry }));
+      if (!token || !isNotFound(error) || (await this.shoppingCart(token)) !== undefined) throw error;
+      // Starting over is a change of its own: a retry of the request must find the same new cart.
+      const startOverKey = derivedKey('new cart', idempotencyKey);
+      return required(await this.client.call.addEntry({ cartToken: '', ...entry, idempotencyKey: startOverKey }));
     }
   }
 
-  async updateQuantity(token: string, entryId: string, quantity: number): Promise<ShoppingCart> {
-    return cartOf(await this.client.call.updateEntryQuantity({ cartToken: token, entryId, quantity }));
+  async updateQuantity(
+    token: string,
+    entryId: string,
+    quantity: number,
+    idempotencyKey: string,
+  ): Promise<ShoppingCart> {
+    return cartOf(await this.client.call.updateEntryQuantity({ cartToken: token, entryId, quantity, idempotencyKey }));
   }
 
-  async removeEntry(token: string, entryId: string): Promise<ShoppingCart> {
-    return cartOf(await this.client.call.removeEntry({ cartToken: token, entryId }));
+  async removeEntry(token: string, entryId: string, idempotencyKey: string): Promise<ShoppingCart> {
+    return cartOf(await this.client.call.removeEntry({ cartToken: token, entryId, idempotencyKey }));
   }
 
   async updateAdditionalFields(
     token: string,
     entryId: string,
     additionalFieldsJson: string,
+    idempotencyKey: string,
   ): Promise<{ cart: ShoppingCart; updatedEntry: CartEntry }> {
     const response = await this.client.call.updateEntryAdditionalFields({
       cartToken: token,
       entryId,
       additionalFieldsJson,
+      idempotencyKey,
     });
     if (!response.updatedEntry) throw new Error('cart answered UpdateEntryAdditionalFields without the entry');
     return { cart: cartOf(response), updatedEntry: response.updatedEntry };
@@ -113,8 +145,12 @@ export class Cart {
     return (await this.client.call.createSubscriptionCart(request)).cartToken;
   }
 
-  async createGiftCardCart(itemId: string, sku: string): Promise<ShoppingCart> {
-    return cartOf(await this.client.call.createGiftCardCart({ itemId, sku }));
+  /**
+   * The gift-card cart that buying `sku` of `itemId` would create, priced and checked like the
+   * real one but not written: what the checkout page shows before the purchase step.
+   */
+  async quoteGiftCardCart(itemId: string, sku: string): Promise<ShoppingCart> {
+    return cartOf(await this.client.call.quoteGiftCardCart({ itemId, sku }));
   }
 
   close(): void {

@@ -31,6 +31,14 @@ const CHANNEL_OPTIONS = {
   'grpc.keepalive_time_ms': 30_000,
 };
 
+const MB = 1024 * 1024;
+
+/**
+ * What each read cache may hold, 48 MB in all: the busy products and list pages of a shop for a
+ * second, well inside the gateway's heap whatever its products weigh.
+ */
+const CACHE_BYTES = { settings: 1 * MB, collections: 1 * MB, products: 24 * MB, lists: 16 * MB, merchandising: 6 * MB };
+
 export interface CatalogSettings {
   address: string;
   deadlineMs: number;
@@ -54,11 +62,11 @@ export class Catalog {
       idempotent: IDEMPOTENT,
       channelOptions: CHANNEL_OPTIONS,
     });
-    this.settingsCache = new ReadCache(cacheMs, 1);
-    this.collectionsCache = new ReadCache(cacheMs, 1);
-    this.productCache = new ReadCache(cacheMs);
-    this.listCache = new ReadCache(cacheMs, 200);
-    this.merchandisingCache = new ReadCache(cacheMs);
+    this.settingsCache = new ReadCache(cacheMs, CACHE_BYTES.settings);
+    this.collectionsCache = new ReadCache(cacheMs, CACHE_BYTES.collections);
+    this.productCache = new ReadCache(cacheMs, CACHE_BYTES.products);
+    this.listCache = new ReadCache(cacheMs, CACHE_BYTES.lists);
+    this.merchandisingCache = new ReadCache(cacheMs, CACHE_BYTES.merchandising);
   }
 
   settings(): Promise<Settings> {

@@ -29,6 +29,9 @@ const CAPTCHA_ALLOWANCE_MS = 5_000;
 /** The trailer in which a refused SubmitForm carries its field errors (see forms.proto). */
 const FIELD_ERRORS_TRAILER = 'field-errors-bin';
 
+/** The site's form definitions, read as one list: far more than any site's forms weigh. */
+const FORM_DEFINITIONS_BYTES = 2 * 1024 * 1024;
+
 export interface FormsSettings {
   address: string;
   deadlineMs: number;
@@ -59,7 +62,7 @@ export class Forms {
       channelOptions: CHANNEL_OPTIONS,
     });
     this.submitDeadlineMs = deadlineMs + CAPTCHA_ALLOWANCE_MS;
-    this.listCache = new ReadCache(cacheMs, 1);
+    this.listCache = new ReadCache(cacheMs, FORM_DEFINITIONS_BYTES);
   }
 
   /**

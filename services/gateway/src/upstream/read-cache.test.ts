@@ -9,7 +9,7 @@ describe('ReadCache', () => {
   });
 
   it('shares one load among callers within the time to live, then loads again', async () => {
-    const cache = new ReadCache<number>(1_000, 10, clock);
+    const cache = new ReadCache<number>(1_000, 1_000, clock);
     let loads = 0;
     const load = async () => ++loads;
     await expect(Promise.all([cache.get('k', load), cache.get('k', load)])).resolves.toEqual([1, 1]);
@@ -20,23 +20,36 @@ describe('ReadCache', () => {
   });
 
   it('does not keep failures', async () => {
-    const cache = new ReadCache<number>(1_000, 10, clock);
+    const cache = new ReadCache<number>(1_000, 1_000, clock);
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     await expect(cache.get('k', async () => 7)).resolves.toBe(7);
   });
 
-  it('drops the oldest entry when full, and caches nothing with a zero time to live', async () => {
-    const cache = new ReadCache<string>(1_000, 2, clock);
+  it('holds answers up to its byte budget, dropping the least recently used, and caches nothing with a zero time to live', async () => {
+    // each entry weighs its JSON ('"a1"', 8 bytes) plus its key (2 bytes): two fit in 20
+    const cache = new ReadCache<string>(1_000, 20, clock);
     await cache.get('a', async () => 'a1');
     await cache.get('b', async () => 'b1');
     await cache.get('c', async () => 'c1');
     await expect(cache.get('a', async () => 'a2')).resolves.toBe('a2');
     await expect(cache.get('c', async () => 'c2')).resolves.toBe('c1');
 
-    const uncached = new ReadCache<number>(0, 10, clock);
+    const uncached = new ReadCache<number>(0, 1_000, clock);
     let loads = 0;
     await uncached.get('k', async () => ++loads);
     await uncached.get('k', async () => ++loads);
+    expect(loads).toBe(2);
+  });
+
+  it('keeps no answer heavier than its whole budget, however few entries it holds', async () => {
+    const cache = new ReadCache<string>(1_000, 10_000, clock);
+    let loads = 0;
+    const huge = async () => {
+      loads++;
+      return 'x'.repeat(10_000);
+    };
+    await cache.get('big', huge);
+    await cache.get('big', huge);
     expect(loads).toBe(2);
   });
 });

@@ -126,6 +126,8 @@ export async function startTestGateway(
     CATALOG_ADDR: catalogAddress,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     UPSTREAM_DEADLINE_MS: '1000',
+    // Visitors send their own address in X-Forwarded-For (support/visitor), as behind a proxy.
+    TRUST_PROXY_HOPS: '1',
     CATALOG_CACHE_MS: '0',
     ...env,
   });

@@ -8,7 +8,18 @@ export class Visitor {
   /** Every Set-Cookie line received, newest last. */
   readonly setCookies: string[] = [];
 
-  constructor(private readonly baseUrl: string) {}
+  /**
+   * The address the gateway sees (X-Forwarded-For; test gateways trust one proxy). Each visitor
+   * gets one of its own unless told, so the per-address limits of one test never meet another's.
+   */
+  readonly address: string;
+
+  constructor(
+    private readonly baseUrl: string,
+    { address }: { address?: string } = {},
+  ) {
+    this.address = address ?? randomAddress();
+  }
 
   /** Loads a page, which hands out the crumb. */
   async arrive(path = '/shop'): Promise<this> {
@@ -21,8 +32,11 @@ export class Visitor {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async fetch(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
-    const headers: Record<string, string> = { ...init.headers };
+  async fetch(
+    path: string,
+    init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { 'x-forwarded-for': this.address, ...init.headers };
     if (this.cookies.size > 0 && headers.cookie === undefined) headers.cookie = this.cookieHeader();
     const response = await fetch(`${this.baseUrl}${path}`, { redirect: 'manual', ...init, headers });
     for (const line of response.headers.getSetCookie()) {
@@ -37,8 +51,14 @@ export class Visitor {
   }
 
   /** A JSON call; mutating ones carry the crumb header unless `crumb` says otherwise. */
-  call(method: string, path: string, body?: unknown, crumb?: string): Promise<Response> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    crumb?: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', ...extraHeaders };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const ownCrumb = this.cookies.get('crumb');
     const token = crumb ?? (ownCrumb === undefined ? undefined : decodeURIComponent(ownCrumb));
@@ -50,4 +70,10 @@ export class Visitor {
   lastSetCookie(name: string): string | undefined {
     return this.setCookies.filter((line) => line.startsWith(`${name}=`)).at(-1);
   }
+}
+
+/** A random private address, as a visitor behind a proxy would have. */
+export function randomAddress(): string {
+  const octet = () => Math.floor(Math.random() * 256);
+  return `10.${octet()}.${octet()}.${octet()}`;
 }
