@@ -84,7 +84,7 @@ if (backends.length > 0)
       expect(await quantityOf(shop, cartToken, candle.id)).toBe(1);
     });
 
-    it('refuses a key reused for a different request, and keeps keys of different carts apart', async () => {
+    it('refuses a key reused for a different request; another cart sent the key changes nothing', async () => {
       const mine = await add({ itemId: vase.id });
       const theirs = await add({ itemId: vase.id });
       const idempotencyKey = randomUUID();
@@ -94,9 +94,20 @@ if (backends.length > 0)
         status.FAILED_PRECONDITION,
         'This request key was already used for a different request.',
       ]);
-      await add({ cartToken: theirs.cartToken, itemId: candle.id, idempotencyKey });
+      // an add's key names the add, not a cart: the repeat is answered with the cart it names, unchanged
+      const repeat = await add({ cartToken: theirs.cartToken, itemId: candle.id, idempotencyKey });
+      expect(repeat.cart!.id).not.toBe(mine.cart!.id);
       expect(await quantityOf(shop, mine.cartToken, candle.id)).toBe(1);
-      expect(await quantityOf(shop, theirs.cartToken, candle.id)).toBe(1);
+      expect(await quantityOf(shop, theirs.cartToken, candle.id)).toBe(0);
+    });
+
+    it('answers a first add repeated with the cart its lost answer created, made once', async () => {
+      const idempotencyKey = randomUUID();
+      const first = await add({ itemId: candle.id, idempotencyKey });
+      // the first answer set the cookie, so the repeat names the new cart
+      const repeat = await add({ cartToken: first.cartToken, itemId: candle.id, idempotencyKey });
+      expect(repeat.newlyAdded!.id).toBe(first.newlyAdded!.id);
+      expect(await quantityOf(shop, first.cartToken, candle.id)).toBe(1);
     });
 
     it('answers a retried first add with the same new cart, made once', async () => {

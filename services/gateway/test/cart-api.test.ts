@@ -52,7 +52,7 @@ else
         itemId: board.id,
         sku: skuOf('engraved-cutting-board', 'Medium'),
         quantity: 1,
-        additionalFields: { engraving: 'For Sam' },
+        additionalFields: { 'engraving-text': 'For Sam', 'engraving-font': 'Serif' },
       });
       expect(added.status).toBe(200);
       const { shoppingCart, newlyAdded } = await json<{ shoppingCart: CartBody; newlyAdded: Record<string, unknown> }>(
@@ -66,7 +66,7 @@ else
         title: 'Engraved Cutting Board',
         subTotal: { value: '7500', currency: 'USD' },
         purchasePriceCents: 7500,
-        additionalFields: { engraving: 'For Sam' },
+        additionalFields: { 'engraving-text': 'For Sam', 'engraving-font': 'Serif' },
         productType: 1,
         url: '/shop/p/engraved-cutting-board',
         imageUrl: expect.any(String),
@@ -109,7 +109,7 @@ else
       expect(afterQuantity.entries[0]!.quantity).toBe(3);
       expect(afterQuantity).toMatchObject({ totalQuantity: 3, subtotalCents: 22_500 });
 
-      const answers = { engraving: '<img src=x onerror="alert(1)">', font: ['Serif'] };
+      const answers = { 'engraving-text': '<img src=x onerror=alert(1)>', 'engraving-font': 'Script' };
       const updated = await me.call('PUT', `${ENTRIES}/${entryId}/additionalFields`, {
         itemId: board.id,
         sku: skuOf('engraved-cutting-board', 'Medium'),

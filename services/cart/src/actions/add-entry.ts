@@ -42,12 +42,15 @@ export async function addEntry(
   ]);
   checkAnswers(product, additionalFields);
   const addition = { product, variant, quantity, additionalFields };
+  // An add's key is claimed apart from any cart: a repeat whose first answer was lost arrives
+  // without the cart it created, one whose answer arrived (and set the cookie) names that cart.
+  const claim = claimOf('AddEntry', '', input);
 
   if (input.cartToken === '') {
     const created = await createOneEntryCart(
       context,
       { kind: 'SHOPPING', ...addition, rules, subscriptionOptionId: null },
-      claimOf('AddEntry', '', input),
+      claim,
     );
     return { ...created, newlyAdded: created.cart.entries.find((entry) => entry.id === created.entryId) };
   }
@@ -71,7 +74,7 @@ export async function addEntry(
     tokenHash,
     decide,
     undefined,
-    claimOf('AddEntry', tokenHash, input),
+    claim,
   );
   const view = await viewCart(context, cart, stockOf(product));
   // a repeat names the entry the first request added, absent when it has been removed since
