@@ -23,7 +23,19 @@ export {
   type RunningGrpcServer,
   type ServiceRegistration,
 } from './grpc-server';
-export { askReflection, healthStatus, reflectedServiceNames } from './grpc-probes';
+export { askReflection, healthStatus, reflectedServiceNames, type ReflectionProbe } from './grpc-probes';
+export {
+  isValidServiceCall,
+  SERVICE_AUTH_METADATA,
+  SERVICE_AUTH_WINDOW_MS,
+  serviceAuthInterceptor,
+  serviceAuthMetadata,
+  serviceAuthSecret,
+  signServiceCall,
+  type ClientAuth,
+  type ServerAuth,
+} from './service-auth';
+export { holdsNulCharacter, NUL_CHARACTER_MESSAGE } from './request-text';
 export { loadProtoForReflection } from './reflection';
 export { type ReflectedPackage } from './reflection-descriptors';
 export {
