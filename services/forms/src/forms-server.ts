@@ -23,11 +23,7 @@ export interface RunningForms {
  * database -> demo forms -> captcha verifier -> submission jobs -> gRPC server: what main.ts runs
  * and what the tests start, so both exercise the same wiring.
  */
-export async function startForms(
-  config: FormsConfig,
-  logger: Logger,
-  options: { host?: string } = {},
-): Promise<RunningForms> {
+export async function startForms(config: FormsConfig, logger: Logger): Promise<RunningForms> {
   const database = await openFormsDatabase(config, logger);
   let jobs: SubmissionJobs | undefined;
   try {
@@ -47,7 +43,8 @@ export async function startForms(
     }
     const grpc = await startGrpcServer({
       port: config.GRPC_PORT,
-      host: options.host,
+      host: config.GRPC_HOST,
+      auth: { secret: config.SERVICE_AUTH_SECRET },
       logger,
       services: [
         formsService({
