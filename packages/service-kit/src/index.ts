@@ -58,6 +58,7 @@ export {
   type ServiceWorker,
   type WorkerSettings,
 } from './queues';
+export { keepScheduled, type JobSchedule, type KeptSchedule } from './job-schedules';
 export {
   checkReadiness,
   type DependencyCheck,

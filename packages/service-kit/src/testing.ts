@@ -56,3 +56,5 @@ export async function answersToForgedCalls(
     ),
   };
 }
+
+export { startPrivateRedis, type PrivateRedis } from './private-redis';
