@@ -4,6 +4,7 @@ import { loadProtoForReflection, startGrpcServer } from '@storefront/service-kit
 import { chooseCaptchaVerifier } from './captcha/choose-verifier';
 import type { FormsConfig } from './config';
 import { formsService } from './grpc/forms-service';
+import { startKeyCleanup, type KeyCleanup } from './jobs/key-cleanup';
 import { startSubmissionJobs, type SubmissionJobs } from './jobs/submission-jobs';
 import { openFormsDatabase } from './open-database';
 import { seedDemoForms } from './seed/seed';
@@ -26,6 +27,7 @@ export interface RunningForms {
 export async function startForms(config: FormsConfig, logger: Logger): Promise<RunningForms> {
   const database = await openFormsDatabase(config, logger);
   let jobs: SubmissionJobs | undefined;
+  let keyCleanup: KeyCleanup | undefined;
   try {
     if (config.FORMS_SEED) logger.info(await seedDemoForms(database.db), 'seeded the demo forms');
     const captcha = chooseCaptchaVerifier(config);
@@ -38,8 +40,15 @@ export async function startForms(config: FormsConfig, logger: Logger): Promise<R
         relayEveryMs: config.FORMS_RELAY_EVERY_MS,
         logger,
       });
+      keyCleanup = startKeyCleanup({
+        db: database.db,
+        redisUrl: config.REDIS_URL,
+        prefix: config.FORMS_QUEUE_PREFIX,
+        everySeconds: config.FORMS_KEY_CLEANUP_EVERY_SECONDS,
+        logger,
+      });
     } else {
-      logger.warn('REDIS_URL is not set; submissions are kept and their jobs wait in the outbox');
+      logger.warn('REDIS_URL is not set; submissions are kept and their jobs wait in the outbox, expired keys stay');
     }
     const grpc = await startGrpcServer({
       port: config.GRPC_PORT,
@@ -63,11 +72,13 @@ export async function startForms(config: FormsConfig, logger: Logger): Promise<R
       database,
       async stop() {
         await grpc.shutdown();
+        await keyCleanup?.close();
         await jobs?.close();
         await database.close();
       },
     };
   } catch (error) {
+    await keyCleanup?.close();
     await jobs?.close();
     await database.close();
     throw error;
