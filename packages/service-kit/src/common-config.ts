@@ -37,3 +37,8 @@ export function resolveDatabaseUrl(service: string, config: Record<string, unkno
   if (typeof own === 'string') return own;
   return typeof config.DATABASE_URL === 'string' ? config.DATABASE_URL : undefined;
 }
+
+/** Which variable `resolveDatabaseUrl` took the URL from, to name it when the database is unreachable. */
+export function resolveDatabaseVariable(service: string, config: Record<string, unknown>): string {
+  return typeof config[databaseUrlVariable(service)] === 'string' ? databaseUrlVariable(service) : 'DATABASE_URL';
+}

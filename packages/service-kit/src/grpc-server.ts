@@ -16,6 +16,7 @@ import { healthDescriptors } from './reflection';
 import { withProtocMapEntries, type ReflectedPackage } from './reflection-descriptors';
 import { holdsNulCharacter, NUL_CHARACTER_MESSAGE } from './request-text';
 import { serviceAuthInterceptor, type ServerAuth } from './service-auth';
+import { networkFailureReason, StartupError } from './startup-error';
 import { metadataGetter } from './trace-metadata';
 
 export interface ServiceRegistration {
@@ -110,9 +111,11 @@ export async function startGrpcServer(settings: GrpcServerSettings): Promise<Run
   new ReflectionService(withProtocMapEntries({ ...healthDescriptors(), ...reflection })).addToServer(server);
 
   const boundPort = await new Promise<number>((resolve, reject) =>
-    server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, bound) =>
-      error ? reject(error) : resolve(bound),
-    ),
+    server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, bound) => {
+      if (!error) return resolve(bound);
+      const reason = networkFailureReason(error) ?? error.message;
+      reject(new StartupError(`cannot listen for gRPC on ${host}:${port} (GRPC_HOST, GRPC_PORT): ${reason}`));
+    }),
   );
   logger.info({ port: boundPort, services: serviceNames }, 'grpc server listening');
 

@@ -1,10 +1,17 @@
 export { ConfigError, loadConfig } from './config';
-export { commonConfig, databaseUrlVariable, LOG_LEVELS, resolveDatabaseUrl } from './common-config';
+export {
+  commonConfig,
+  databaseUrlVariable,
+  LOG_LEVELS,
+  resolveDatabaseUrl,
+  resolveDatabaseVariable,
+} from './common-config';
 export { createLogger, type Logger, type LoggerSettings } from './logger';
 export { createBoundedCache, stringBytes, type BoundedCache, type BoundedCacheSettings } from './bounded-cache';
 export { startTelemetry, type Telemetry } from './telemetry';
 export { inCallerTrace } from './caller-trace';
-export { runService, type Stoppable } from './run-service';
+export { runService, startFailureLine, type RunnableConfig, type Stoppable } from './run-service';
+export { networkFailureReason, StartupError } from './startup-error';
 export {
   ConflictError,
   DomainError,
