@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceAuthSecret } from './service-auth';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -18,6 +19,10 @@ export function commonConfig(service: string, defaults: { grpcPort: number }) {
     SERVICE_NAME: z.string().min(1).default(service),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     GRPC_PORT: port.default(defaults.grpcPort),
+    /** 0.0.0.0 so a pod is reachable; 127.0.0.1 when every caller runs on the same machine. */
+    GRPC_HOST: z.string().min(1).default('0.0.0.0'),
+    /** Shared by every service and the gateway: signs and checks every gRPC call between them. */
+    SERVICE_AUTH_SECRET: serviceAuthSecret,
     DATABASE_URL: z.url().optional(),
     [databaseUrlVariable(service)]: z.url().optional(),
     DATA_DIR: z.string().min(1).default(`.data/${service}`),
@@ -31,4 +36,9 @@ export function resolveDatabaseUrl(service: string, config: Record<string, unkno
   const own = config[databaseUrlVariable(service)];
   if (typeof own === 'string') return own;
   return typeof config.DATABASE_URL === 'string' ? config.DATABASE_URL : undefined;
+}
+
+/** Which variable `resolveDatabaseUrl` took the URL from, to name it when the database is unreachable. */
+export function resolveDatabaseVariable(service: string, config: Record<string, unknown>): string {
+  return typeof config[databaseUrlVariable(service)] === 'string' ? databaseUrlVariable(service) : 'DATABASE_URL';
 }

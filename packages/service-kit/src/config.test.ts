@@ -38,23 +38,37 @@ describe('loadConfig', () => {
 
 describe('commonConfig', () => {
   const schema = z.object(commonConfig('cart', { grpcPort: 50052 }));
+  const secret = 'a-secret-of-at-least-32-characters-000';
 
   it('fills the shared defaults', () => {
-    expect(loadConfig(schema, {})).toEqual({
+    expect(loadConfig(schema, { SERVICE_AUTH_SECRET: secret })).toEqual({
       SERVICE_NAME: 'cart',
       LOG_LEVEL: 'info',
       GRPC_PORT: 50052,
+      GRPC_HOST: '0.0.0.0',
+      SERVICE_AUTH_SECRET: secret,
       DATA_DIR: '.data/cart',
       REDIS_URL: 'redis://127.0.0.1:6379',
     });
   });
 
+  it('requires a service auth secret of at least 32 characters, and never repeats it', () => {
+    expect(() => loadConfig(schema, {})).toThrow('SERVICE_AUTH_SECRET: required, not set');
+    const short = () => loadConfig(schema, { SERVICE_AUTH_SECRET: 'hunter2' });
+    expect(short).toThrow(/SERVICE_AUTH_SECRET: must be at least 32 characters/);
+    expect(short).not.toThrow(/hunter2/);
+  });
+
   it('prefers <SERVICE>_DATABASE_URL over DATABASE_URL', () => {
-    const shared = loadConfig(schema, { DATABASE_URL: 'postgres://h/shared' });
+    const shared = loadConfig(schema, { SERVICE_AUTH_SECRET: secret, DATABASE_URL: 'postgres://h/shared' });
     expect(resolveDatabaseUrl('cart', shared)).toBe('postgres://h/shared');
-    const own = loadConfig(schema, { DATABASE_URL: 'postgres://h/shared', CART_DATABASE_URL: 'postgres://h/cart' });
+    const own = loadConfig(schema, {
+      SERVICE_AUTH_SECRET: secret,
+      DATABASE_URL: 'postgres://h/shared',
+      CART_DATABASE_URL: 'postgres://h/cart',
+    });
     expect(resolveDatabaseUrl('cart', own)).toBe('postgres://h/cart');
-    expect(resolveDatabaseUrl('cart', loadConfig(schema, {}))).toBeUndefined();
+    expect(resolveDatabaseUrl('cart', loadConfig(schema, { SERVICE_AUTH_SECRET: secret }))).toBeUndefined();
   });
 
   it('rejects a port out of range and an unknown log level', () => {

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client, Pool } from 'pg';
 import type { Logger } from 'pino';
+import { networkFailureReason, StartupError } from './startup-error';
 
 /** The Drizzle API both drivers share; services write their queries against this. */
 export type Database<TSchema extends Record<string, unknown> = Record<string, never>> = PgDatabase<
@@ -18,6 +19,8 @@ export type Database<TSchema extends Record<string, unknown> = Record<string, ne
 export interface DatabaseSettings<TSchema extends Record<string, unknown>> {
   /** A postgres:// URL selects real PostgreSQL; without one the database is embedded PGlite. */
   url?: string;
+  /** The variable `url` came from, named when the database cannot be reached (`resolveDatabaseVariable`). */
+  urlVariable?: string;
   /** PGlite's files (created if missing), or `memory://` for a throwaway database. */
   dataDir: string;
   /** drizzle-kit output: SQL files plus meta/_journal.json. */
@@ -66,7 +69,8 @@ async function oneMigratorAtATime(url: string, migrate: () => Promise<void>): Pr
 export async function openDatabase<TSchema extends Record<string, unknown> = Record<string, never>>(
   settings: DatabaseSettings<TSchema>,
 ): Promise<OpenDatabase<TSchema>> {
-  const { url, dataDir, migrationsFolder, logger, schema, maxConnections = 10, migrationsTable } = settings;
+  const { url, urlVariable = 'DATABASE_URL', dataDir, migrationsFolder, logger, schema } = settings;
+  const { maxConnections = 10, migrationsTable } = settings;
   const config = schema ? { schema } : {};
   const migration = migrationsTable ? { migrationsFolder, migrationsTable } : { migrationsFolder };
 
@@ -81,7 +85,10 @@ export async function openDatabase<TSchema extends Record<string, unknown> = Rec
       return { db: db as unknown as Database<TSchema>, driver: 'postgres', close: () => pool.end() };
     } catch (error) {
       await pool.end();
-      throw error;
+      const reason = networkFailureReason(error);
+      if (!reason) throw error;
+      // the host only: the URL may hold a password
+      throw new StartupError(`cannot connect to the database at ${urlVariable} (${new URL(url).host}): ${reason}`);
     }
   }
 

@@ -1,6 +1,7 @@
 import { credentials, Metadata, status, type Client, type ChannelOptions, type ServiceError } from '@grpc/grpc-js';
 import { context, propagation } from '@opentelemetry/api';
 import type { Logger } from 'pino';
+import { SERVICE_AUTH_METADATA, signServiceCall, type ClientAuth } from './service-auth';
 import { metadataSetter } from './trace-metadata';
 
 /** The part of a method definition a unary call needs; ts-proto's generated definitions fit. */
@@ -41,6 +42,8 @@ export type UnaryCallers<D> = {
 export interface ClientSettings<D> {
   /** Every call gets this deadline unless the call sets its own; there is no call without one. */
   deadlineMs: number;
+  /** Signs every call (SERVICE_AUTH_SECRET and this client's own name); servers refuse calls without. */
+  auth: ClientAuth;
   logger?: Logger;
   /** Methods safe to repeat; only these are retried, and only on UNAVAILABLE. */
   idempotent?: readonly UnaryNames<D>[];
@@ -63,22 +66,28 @@ export function createClient<D extends object>(
   address: string,
   settings: ClientSettings<D>,
 ): ServiceClient<D> {
-  const { deadlineMs, logger, idempotent = [], maxAttempts = 3, backoffMs = 50, channelOptions } = settings;
+  const { deadlineMs, auth, logger, idempotent = [], maxAttempts = 3, backoffMs = 50, channelOptions } = settings;
+  // fails at construction, not at the first call, when the secret or caller name is unusable
+  signServiceCall(auth, '/');
   const client = new ClientCtor(address, credentials.createInsecure(), channelOptions);
   const retryable = new Set<string>(idempotent.map(String));
 
-  const attempt = (method: UnaryMethod, request: unknown, metadata: Metadata, deadline: Date) =>
-    new Promise<unknown>((resolve, reject) =>
+  const attempt = (method: UnaryMethod, request: unknown, metadata: Metadata, deadline: Date) => {
+    // signed per attempt: a retry after a long backoff still carries a fresh time
+    const signed = metadata.clone();
+    signed.set(SERVICE_AUTH_METADATA, signServiceCall(auth, method.path));
+    return new Promise<unknown>((resolve, reject) =>
       client.makeUnaryRequest(
         method.path,
         method.requestSerialize,
         method.responseDeserialize,
         request,
-        metadata,
+        signed,
         { deadline },
         (error: ServiceError | null, response?: unknown) => (error ? reject(error) : resolve(response)),
       ),
     );
+  };
 
   const callers: Record<string, (request: unknown, options?: CallOptions) => Promise<unknown>> = {};
   for (const [name, method] of Object.entries(ClientCtor.service) as [string, UnaryMethod][]) {

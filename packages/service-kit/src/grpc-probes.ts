@@ -1,6 +1,7 @@
 import { credentials, makeGenericClientConstructor, type Client, type ServiceDefinition } from '@grpc/grpc-js';
 import { ReflectionService } from '@grpc/reflection';
 import { service as healthService } from 'grpc-health-check';
+import { serviceAuthMetadata, type ClientAuth } from './service-auth';
 
 /**
  * A server's own account of itself, asked the way operators' tools (buf curl, grpcurl, probes)
@@ -29,18 +30,30 @@ export async function healthStatus(address: string, service = '', deadlineMs = 5
   }
 }
 
+export interface ReflectionProbe {
+  /** Reflection, unlike health, answers only signed calls. */
+  auth: ClientAuth;
+  deadlineMs?: number;
+}
+
+const REFLECTION_PATH = '/grpc.reflection.v1.ServerReflection/ServerReflectionInfo';
+
 /**
  * One request to the server's reflection service (`{ listServices: '*' }`,
  * `{ fileContainingSymbol: name }`, ...) and its answer, as grpc-js decodes it.
  */
-export async function askReflection<T>(address: string, request: object, deadlineMs = 5_000): Promise<T> {
+export async function askReflection<T>(
+  address: string,
+  request: object,
+  { auth, deadlineMs = 5_000 }: ReflectionProbe,
+): Promise<T> {
   const definitions: ServiceDefinition[] = [];
   new ReflectionService({}).addToServer({ addService: (definition) => definitions.push(definition) });
   const Reflection = makeGenericClientConstructor(definitions[0]!, 'ServerReflection');
   const reflection = new Reflection(address, credentials.createInsecure());
   const stream = (
-    reflection as unknown as Record<string, (options: object) => NodeJS.ReadWriteStream>
-  ).ServerReflectionInfo({ deadline: Date.now() + deadlineMs });
+    reflection as unknown as Record<string, (metadata: object, options: object) => NodeJS.ReadWriteStream>
+  ).ServerReflectionInfo(serviceAuthMetadata(auth, REFLECTION_PATH), { deadline: Date.now() + deadlineMs });
   try {
     const answer = new Promise<T>((resolve, reject) => {
       stream.once('data', resolve);
@@ -55,11 +68,11 @@ export async function askReflection<T>(address: string, request: object, deadlin
 }
 
 /** The fully qualified names of the services the server lists through reflection. */
-export async function reflectedServiceNames(address: string, deadlineMs = 5_000): Promise<string[]> {
+export async function reflectedServiceNames(address: string, probe: ReflectionProbe): Promise<string[]> {
   const answer = await askReflection<{ listServicesResponse: { service: { name: string }[] } }>(
     address,
     { listServices: '*' },
-    deadlineMs,
+    probe,
   );
   return answer.listServicesResponse.service.map((listed) => listed.name);
 }

@@ -10,9 +10,13 @@ import { ReflectionService } from '@grpc/reflection';
 import { HealthImplementation } from 'grpc-health-check';
 import type { Logger } from 'pino';
 import { inCallerTrace } from './caller-trace';
-import { HIDDEN_CAUSE, type MappedServiceError } from './grpc-status';
+import { InvalidArgumentError } from './domain-errors';
+import { HIDDEN_CAUSE, toServiceError, type MappedServiceError } from './grpc-status';
 import { healthDescriptors } from './reflection';
 import { withProtocMapEntries, type ReflectedPackage } from './reflection-descriptors';
+import { holdsNulCharacter, NUL_CHARACTER_MESSAGE } from './request-text';
+import { serviceAuthInterceptor, type ServerAuth } from './service-auth';
+import { networkFailureReason, StartupError } from './startup-error';
 import { metadataGetter } from './trace-metadata';
 
 export interface ServiceRegistration {
@@ -24,10 +28,12 @@ export interface ServiceRegistration {
 
 export interface GrpcServerSettings {
   port: number;
-  /** 0.0.0.0 unless told otherwise, so the server is reachable inside a pod. */
+  /** 0.0.0.0 unless told otherwise (GRPC_HOST), so the server is reachable inside a pod. */
   host?: string;
   services: ServiceRegistration[];
   logger: Logger;
+  /** Every call but health must carry credentials signed with this secret (`service-auth.ts`). */
+  auth: ServerAuth;
   /**
    * Descriptors of `services` for server reflection, e.g. from `loadProtoForReflection`; the health
    * service is always reflected. Map entries are renamed the way protoc names them before serving.
@@ -56,30 +62,34 @@ export function serviceNameOf(definition: ServiceDefinition<any>): string {
 }
 
 /**
- * Logs every unary call once, with its outcome, and runs the handler inside the caller's trace
- * context when no instrumentation has already opened a server span.
+ * Logs every unary call once, with its outcome, refuses requests holding text no database can
+ * store, and runs the handler inside the caller's trace context when no instrumentation has
+ * already opened a server span.
  */
 function observed(method: string, handler: handleUnaryCall<unknown, unknown>, logger: Logger) {
   const wrapped: handleUnaryCall<unknown, unknown> = (call, callback) => {
     const started = process.hrtime.bigint();
-    inCallerTrace(call.metadata, metadataGetter, () =>
-      handler(call, (error, value) => {
-        const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
-        const code = error ? ((error as MappedServiceError).code ?? status.UNKNOWN) : status.OK;
-        const entry = { grpc: { method, code: status[code] ?? code }, durationMs: Math.round(durationMs * 100) / 100 };
-        const cause = error ? (error as MappedServiceError)[HIDDEN_CAUSE] : undefined;
-        if (cause !== undefined) logger.error({ ...entry, err: cause }, 'grpc call failed');
-        else logger.info(entry, 'grpc call');
-        callback(error, value);
-      }),
-    );
+    const answered: typeof callback = (error, value) => {
+      const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
+      const code = error ? ((error as MappedServiceError).code ?? status.UNKNOWN) : status.OK;
+      const entry = { grpc: { method, code: status[code] ?? code }, durationMs: Math.round(durationMs * 100) / 100 };
+      const cause = error ? (error as MappedServiceError)[HIDDEN_CAUSE] : undefined;
+      if (cause !== undefined) logger.error({ ...entry, err: cause }, 'grpc call failed');
+      else logger.info(entry, 'grpc call');
+      callback(error, value);
+    };
+    if (holdsNulCharacter(call.request)) {
+      answered(toServiceError(new InvalidArgumentError(NUL_CHARACTER_MESSAGE)));
+      return;
+    }
+    inCallerTrace(call.metadata, metadataGetter, () => handler(call, answered));
   };
   return wrapped;
 }
 
 export async function startGrpcServer(settings: GrpcServerSettings): Promise<RunningGrpcServer> {
-  const { port, host = '0.0.0.0', services, logger, reflection, shutdownTimeoutMs = 10_000 } = settings;
-  const server = new Server();
+  const { port, host = '0.0.0.0', services, logger, auth, reflection, shutdownTimeoutMs = 10_000 } = settings;
+  const server = new Server({ interceptors: [serviceAuthInterceptor(auth)] });
   const serviceNames = services.map(({ definition }) => serviceNameOf(definition));
 
   for (const { definition, implementation } of services) {
@@ -101,9 +111,11 @@ export async function startGrpcServer(settings: GrpcServerSettings): Promise<Run
   new ReflectionService(withProtocMapEntries({ ...healthDescriptors(), ...reflection })).addToServer(server);
 
   const boundPort = await new Promise<number>((resolve, reject) =>
-    server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, bound) =>
-      error ? reject(error) : resolve(bound),
-    ),
+    server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, bound) => {
+      if (!error) return resolve(bound);
+      const reason = networkFailureReason(error) ?? error.message;
+      reject(new StartupError(`cannot listen for gRPC on ${host}:${port} (GRPC_HOST, GRPC_PORT): ${reason}`));
+    }),
   );
   logger.info({ port: boundPort, services: serviceNames }, 'grpc server listening');
 

@@ -1,10 +1,17 @@
 export { ConfigError, loadConfig } from './config';
-export { commonConfig, databaseUrlVariable, LOG_LEVELS, resolveDatabaseUrl } from './common-config';
+export {
+  commonConfig,
+  databaseUrlVariable,
+  LOG_LEVELS,
+  resolveDatabaseUrl,
+  resolveDatabaseVariable,
+} from './common-config';
 export { createLogger, type Logger, type LoggerSettings } from './logger';
 export { createBoundedCache, stringBytes, type BoundedCache, type BoundedCacheSettings } from './bounded-cache';
 export { startTelemetry, type Telemetry } from './telemetry';
 export { inCallerTrace } from './caller-trace';
-export { runService, type Stoppable } from './run-service';
+export { runService, startFailureLine, type RunnableConfig, type Stoppable } from './run-service';
+export { networkFailureReason, StartupError } from './startup-error';
 export {
   ConflictError,
   DomainError,
@@ -23,7 +30,19 @@ export {
   type RunningGrpcServer,
   type ServiceRegistration,
 } from './grpc-server';
-export { askReflection, healthStatus, reflectedServiceNames } from './grpc-probes';
+export { askReflection, healthStatus, reflectedServiceNames, type ReflectionProbe } from './grpc-probes';
+export {
+  isValidServiceCall,
+  SERVICE_AUTH_METADATA,
+  SERVICE_AUTH_WINDOW_MS,
+  serviceAuthInterceptor,
+  serviceAuthMetadata,
+  serviceAuthSecret,
+  signServiceCall,
+  type ClientAuth,
+  type ServerAuth,
+} from './service-auth';
+export { holdsNulCharacter, NUL_CHARACTER_MESSAGE } from './request-text';
 export { loadProtoForReflection } from './reflection';
 export { type ReflectedPackage } from './reflection-descriptors';
 export {
@@ -46,6 +65,7 @@ export {
   type ServiceWorker,
   type WorkerSettings,
 } from './queues';
+export { keepScheduled, type JobSchedule, type KeptSchedule } from './job-schedules';
 export {
   checkReadiness,
   type DependencyCheck,

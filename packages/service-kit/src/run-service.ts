@@ -1,4 +1,6 @@
+import { ConfigError } from './config';
 import { createLogger, type Logger, type LoggerSettings } from './logger';
+import { StartupError } from './startup-error';
 import { startTelemetry } from './telemetry';
 
 /** A started process part that can be stopped: a gRPC service, the gateway's HTTP server. */
@@ -6,25 +8,48 @@ export interface Stoppable {
   stop(): Promise<void>;
 }
 
+/** What every service's config holds for the kit to start it. */
+export type RunnableConfig = { SERVICE_NAME: string; LOG_LEVEL: LoggerSettings['level'] };
+
 /**
- * What every service's main does once its config is read: logger -> telemetry -> `start` ->
- * graceful stop on SIGTERM or SIGINT (running calls finish, queues close, telemetry flushes). A
- * failed start prints the error and exits 1. `start` runs after telemetry has started, so modules
- * it imports lazily are instrumented.
+ * The one line an operator reads when a start fails: the service, then what and why. Config and
+ * start-up errors are written for people already; anything else keeps its stack to be debugged.
  */
-export function runService(
-  settings: Pick<LoggerSettings, 'service' | 'level'>,
-  start: (logger: Logger) => Promise<Stoppable>,
+export function startFailureLine(service: string, error: unknown): string {
+  if (error instanceof ConfigError || error instanceof StartupError) return `${service}: ${error.message}`;
+  return `${service}: failed to start: ${(error as Error)?.stack ?? String(error)}`;
+}
+
+/**
+ * What every service's main does: config -> logger -> telemetry -> `start` -> graceful stop on
+ * SIGTERM or SIGINT (running calls finish, queues close, telemetry flushes). A bad environment or a
+ * failed start prints one line naming the service and exits 1. `start` runs after telemetry has
+ * started, so modules it imports lazily are instrumented.
+ */
+export function runService<C extends RunnableConfig>(
+  service: string,
+  loadConfig: () => C,
+  start: (config: C, logger: Logger) => Promise<Stoppable>,
 ): void {
-  const logger = createLogger(settings);
-  const telemetry = startTelemetry(settings.service);
+  const fail = (error: unknown) => {
+    console.error(startFailureLine(service, error));
+    process.exit(1);
+  };
+  let config: C;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    return fail(error);
+  }
+  const logger = createLogger({ service: config.SERVICE_NAME, level: config.LOG_LEVEL });
+  const telemetry = startTelemetry(config.SERVICE_NAME);
 
   const run = async () => {
-    const service = await start(logger);
+    const running = await start(config, logger);
     const stop = async (signal: NodeJS.Signals) => {
       logger.info({ signal }, 'shutting down');
       try {
-        await service.stop();
+        await running.stop();
         await telemetry.shutdown();
         logger.info('stopped');
       } catch (error) {
@@ -36,8 +61,5 @@ export function runService(
     process.once('SIGINT', (signal) => void stop(signal));
   };
 
-  run().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  run().catch(fail);
 }

@@ -16,6 +16,8 @@ import { createClient } from '../src/grpc-client';
 import { startGrpcServer, type RunningGrpcServer } from '../src/grpc-server';
 import { createLogger } from '../src/logger';
 import { startTelemetry, type Telemetry } from '../src/telemetry';
+import { serviceAuthMetadata } from '../src/service-auth';
+import { TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '../src/testing';
 import { ShopClient, shopDefinition, shopImplementation } from './shop-service';
 
 function capturedLogger() {
@@ -35,6 +37,7 @@ function startShop(logger = capturedLogger().logger, port = 0, shutdownTimeoutMs
     host: '127.0.0.1',
     logger,
     shutdownTimeoutMs,
+    auth: { secret: TEST_SERVICE_AUTH_SECRET },
     services: [{ definition: shopDefinition as unknown as ServiceDefinition, implementation: shopImplementation }],
   });
 }
@@ -90,7 +93,11 @@ describe('gRPC server and client', () => {
     new ReflectionService({}).addToServer({ addService: (definition) => definitions.push(definition) });
     const Reflection = makeGenericClientConstructor(definitions[0], 'ServerReflection');
     const reflection = new Reflection(`127.0.0.1:${running.port}`, credentials.createInsecure());
-    const stream = (reflection as unknown as Record<string, () => NodeJS.ReadWriteStream>).ServerReflectionInfo();
+    const stream = (
+      reflection as unknown as Record<string, (metadata: object) => NodeJS.ReadWriteStream>
+    ).ServerReflectionInfo(
+      serviceAuthMetadata(testServiceAuth(), '/grpc.reflection.v1.ServerReflection/ServerReflectionInfo'),
+    );
     const answer = new Promise<{ listServicesResponse: { service: { name: string }[] } }>((resolve, reject) => {
       stream.on('data', resolve);
       stream.on('error', reject);
@@ -103,7 +110,10 @@ describe('gRPC server and client', () => {
   });
 
   it('maps each domain error to its status code once, and hides unexpected errors', async () => {
-    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, { deadlineMs: 2_000 });
+    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, {
+      deadlineMs: 2_000,
+      auth: testServiceAuth(),
+    });
     await expect(client.call.getItem({ id: 'a1' })).resolves.toEqual({ id: 'a1', title: 'Item a1' });
     const cases: [string, status, string][] = [
       ['missing', status.NOT_FOUND, 'no item with id missing'],
@@ -129,7 +139,7 @@ describe('gRPC server and client', () => {
   });
 
   it('always sets a deadline: a slow call ends with DEADLINE_EXCEEDED', async () => {
-    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, { deadlineMs: 100 });
+    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, { deadlineMs: 100, auth: testServiceAuth() });
     const started = Date.now();
     const error = await failure(client.call.slow({ ms: 1_000 }));
     expect(error.code).toBe(status.DEADLINE_EXCEEDED);
@@ -138,7 +148,10 @@ describe('gRPC server and client', () => {
   });
 
   it("carries the caller's trace into the handler", async () => {
-    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, { deadlineMs: 2_000 });
+    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, {
+      deadlineMs: 2_000,
+      auth: testServiceAuth(),
+    });
     await trace.getTracer('test').startActiveSpan('caller', async (span) => {
       const carrier: Record<string, string> = {};
       propagation.inject(context.active(), carrier);
@@ -170,6 +183,7 @@ describe('gRPC client retries', () => {
     const { lines, logger } = capturedLogger();
     const client = createClient(ShopClient, `127.0.0.1:${port}`, {
       deadlineMs: 5_000,
+      auth: testServiceAuth(),
       idempotent: ['getItem'],
       maxAttempts: 8,
       backoffMs: 100,
@@ -191,6 +205,7 @@ describe('gRPC client retries', () => {
     const { lines, logger } = capturedLogger();
     const client = createClient(ShopClient, `127.0.0.1:${port}`, {
       deadlineMs: 5_000,
+      auth: testServiceAuth(),
       idempotent: ['getItem'],
       maxAttempts: 3,
       backoffMs: 10,
@@ -209,7 +224,10 @@ describe('gRPC client retries', () => {
 describe('gRPC server shutdown', () => {
   it('reports NOT_SERVING, lets in-flight calls finish, then stops', async () => {
     const running = await startShop();
-    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, { deadlineMs: 2_000 });
+    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, {
+      deadlineMs: 2_000,
+      auth: testServiceAuth(),
+    });
     const inFlight = client.call.slow({ ms: 200 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await running.shutdown();
@@ -220,7 +238,10 @@ describe('gRPC server shutdown', () => {
 
   it('cuts calls still running at the shutdown timeout', async () => {
     const running = await startShop(undefined, 0, 50);
-    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, { deadlineMs: 5_000 });
+    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, {
+      deadlineMs: 5_000,
+      auth: testServiceAuth(),
+    });
     const inFlight = failure(client.call.slow({ ms: 2_000 }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = Date.now();
@@ -228,5 +249,30 @@ describe('gRPC server shutdown', () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     expect([status.CANCELLED, status.UNAVAILABLE]).toContain((await inFlight).code);
     client.close();
+  });
+});
+
+describe('text no database can store', () => {
+  it('refuses a NUL character anywhere in a request with INVALID_ARGUMENT before the handler', async () => {
+    const running = await startShop();
+    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, {
+      deadlineMs: 2_000,
+      auth: testServiceAuth(),
+    });
+    const error = await failure(client.call.getItem({ id: 'a\u0000b' }));
+    expect({ code: error.code, details: error.details }).toEqual({
+      code: status.INVALID_ARGUMENT,
+      details: 'Text must not contain NUL characters.',
+    });
+    // nested and repeated fields and map keys too (the test service carries JSON)
+    for (const request of [
+      { id: 'a', tags: [{ note: '\u0000' }] },
+      { id: 'a', attributes: { 'k\u0000': 'v' } },
+    ]) {
+      expect((await failure(client.call.getItem(request as never))).code).toBe(status.INVALID_ARGUMENT);
+    }
+    await expect(client.call.getItem({ id: 'ab' })).resolves.toEqual({ id: 'ab', title: 'Item ab' });
+    client.close();
+    await running.shutdown();
   });
 });

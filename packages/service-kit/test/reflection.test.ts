@@ -12,7 +12,11 @@ import { FileDescriptorProto, type IFileDescriptorProto } from 'protobufjs/ext/d
 import { startGrpcServer, type RunningGrpcServer } from '../src/grpc-server';
 import { createLogger } from '../src/logger';
 import { loadProtoForReflection } from '../src/reflection';
+import { serviceAuthMetadata } from '../src/service-auth';
+import { TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '../src/testing';
 import { unary } from '../src/unary';
+
+const REFLECTION_PATH = '/grpc.reflection.v1.ServerReflection/ServerReflectionInfo';
 
 const protoRoot = path.join(__dirname, 'fixtures', 'proto');
 const protoFile = 'test/wardrobe/v1/wardrobe.proto';
@@ -35,6 +39,7 @@ describe('server reflection', () => {
       port: 0,
       host: '127.0.0.1',
       logger: createLogger({ service: 'test', level: 'silent' }),
+      auth: { secret: TEST_SERVICE_AUTH_SECRET },
       services: [
         {
           definition: WardrobeService.service,
@@ -56,7 +61,9 @@ describe('server reflection', () => {
 
   /** Asks over one ServerReflectionInfo stream for the file that defines `symbol`, decoded. */
   async function fileContaining(symbol: string): Promise<IFileDescriptorProto> {
-    const stream = (reflection as unknown as Record<string, () => NodeJS.ReadWriteStream>).ServerReflectionInfo();
+    const stream = (
+      reflection as unknown as Record<string, (metadata: object) => NodeJS.ReadWriteStream>
+    ).ServerReflectionInfo(serviceAuthMetadata(testServiceAuth(), REFLECTION_PATH));
     const answer = new Promise<FileResponse>((resolve, reject) => {
       stream.once('data', resolve);
       stream.once('error', reject);

@@ -23,15 +23,12 @@ export interface RunningCart {
  * database -> catalog client -> gRPC server -> cleanup job: what main.ts runs and what the tests
  * start, so both exercise the same wiring.
  */
-export async function startCart(
-  config: CartConfig,
-  logger: Logger,
-  options: { host?: string } = {},
-): Promise<RunningCart> {
+export async function startCart(config: CartConfig, logger: Logger): Promise<RunningCart> {
   const database = await openCartDatabase(config, logger);
   const catalog = connectCatalog({
     address: config.CATALOG_ADDR,
     deadlineMs: config.CATALOG_DEADLINE_MS,
+    auth: { secret: config.SERVICE_AUTH_SECRET, caller: 'cart' },
     productReuseMs: config.CART_PRODUCT_REUSE_MS,
     productCacheMaxBytes: config.CART_PRODUCT_CACHE_MAX_BYTES,
     logger,
@@ -41,7 +38,8 @@ export async function startCart(
   try {
     const grpc = await startGrpcServer({
       port: config.GRPC_PORT,
-      host: options.host,
+      host: config.GRPC_HOST,
+      auth: { secret: config.SERVICE_AUTH_SECRET },
       logger,
       services: [cartService({ db: database.db, recentCarts, catalog, logger })],
       reflection: loadProtoForReflection(cartProtoFile, [protoRoot]),

@@ -3,6 +3,5 @@ import { startCart } from './cart-server';
 import { loadCartConfig } from './config';
 
 /** config -> logger -> telemetry -> database and gRPC server -> graceful shutdown (the kit's runService). */
-const config = loadCartConfig();
 // The kit's gRPC server carries traceparent itself, so traces join even though grpc-js is already loaded.
-runService({ service: config.SERVICE_NAME, level: config.LOG_LEVEL }, (logger) => startCart(config, logger));
+runService('cart', () => loadCartConfig(), startCart);

@@ -1,5 +1,5 @@
 import type { Logger, OpenDatabase } from '@storefront/service-kit';
-import { openDatabase, resolveDatabaseUrl } from '@storefront/service-kit';
+import { openDatabase, resolveDatabaseUrl, resolveDatabaseVariable } from '@storefront/service-kit';
 import type { CartConfig } from './config';
 import { migrationsFolder } from './store/database';
 
@@ -7,6 +7,7 @@ import { migrationsFolder } from './store/database';
 export function openCartDatabase(config: CartConfig, logger: Logger): Promise<OpenDatabase<Record<string, never>>> {
   return openDatabase({
     url: resolveDatabaseUrl('cart', config),
+    urlVariable: resolveDatabaseVariable('cart', config),
     dataDir: config.DATA_DIR,
     migrationsFolder,
     // One DATABASE_URL may serve every service; the catalog keeps drizzle's default table.

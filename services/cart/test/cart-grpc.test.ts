@@ -2,11 +2,12 @@ import { status } from '@grpc/grpc-js';
 import { randomUUID } from 'node:crypto';
 import { cartV1, catalogV1 } from '@storefront/proto';
 import { createClient, createLogger } from '@storefront/service-kit';
+import { testServiceAuth } from '@storefront/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { startCart } from '../src/cart-server';
 import { loadCartConfig } from '../src/config';
 import { demoProduct, demoSku } from './support/demo-products';
-import { backends, failure, noteSkippedBackends, startShop, type Shop } from './support/running-cart';
+import { backends, failure, noteSkippedBackends, startShop, testServiceEnv, type Shop } from './support/running-cart';
 
 jest.setTimeout(60_000);
 
@@ -161,6 +162,7 @@ if (backends.length > 0)
     it("judges a limited variant by the catalog's stock of now, even right after reading it", async () => {
       const catalog = createClient(catalogV1.CatalogServiceClient, `127.0.0.1:${shop.catalog.grpc.port}`, {
         deadlineMs: 5_000,
+        auth: testServiceAuth(),
       });
       const reservationId = randomUUID();
       try {
@@ -436,6 +438,7 @@ if (backends.length > 0)
     const database = await backends[0]!.prepare();
     const cart = await startCart(
       loadCartConfig({
+        ...testServiceEnv,
         GRPC_PORT: '0',
         DATA_DIR: 'memory://',
         LOG_LEVEL: 'silent',
@@ -444,9 +447,11 @@ if (backends.length > 0)
         ...database.env,
       }),
       createLogger({ service: 'cart', level: 'silent' }),
-      { host: '127.0.0.1' },
     );
-    const client = createClient(cartV1.CartServiceClient, `127.0.0.1:${cart.grpc.port}`, { deadlineMs: 5000 });
+    const client = createClient(cartV1.CartServiceClient, `127.0.0.1:${cart.grpc.port}`, {
+      deadlineMs: 5000,
+      auth: testServiceAuth(),
+    });
     try {
       const error = await failure(
         client.call.addEntry({

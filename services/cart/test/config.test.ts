@@ -1,9 +1,13 @@
+import { TEST_SERVICE_AUTH_SECRET } from '@storefront/service-kit/testing';
 import { ConfigError } from '@storefront/service-kit';
 import { loadCartConfig } from '../src/config';
 
+/** Every service needs the shared secret; these tests are about the rest. */
+const load = (env: NodeJS.ProcessEnv) => loadCartConfig({ SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET, ...env });
+
 describe('cart configuration', () => {
   it('has working defaults for a laptop', () => {
-    expect(loadCartConfig({})).toMatchObject({
+    expect(load({})).toMatchObject({
       SERVICE_NAME: 'cart',
       GRPC_PORT: 50052,
       DATA_DIR: '.data/cart',
@@ -15,17 +19,17 @@ describe('cart configuration', () => {
   });
 
   it('leaves REDIS_URL unset when absent, so the cleanup is not scheduled', () => {
-    expect(loadCartConfig({}).REDIS_URL).toBeUndefined();
-    expect(loadCartConfig({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
+    expect(load({}).REDIS_URL).toBeUndefined();
+    expect(load({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe('redis://127.0.0.1:6379');
   });
 
   it('reads its own database URL', () => {
-    const config = loadCartConfig({ CART_DATABASE_URL: 'postgres://db/cart' });
+    const config = load({ CART_DATABASE_URL: 'postgres://db/cart' });
     expect(config.CART_DATABASE_URL).toBe('postgres://db/cart');
   });
 
   it('refuses an abandoned-cart age under a minute and a malformed deadline', () => {
-    expect(() => loadCartConfig({ CART_MAX_AGE_SECONDS: '5' })).toThrow(ConfigError);
-    expect(() => loadCartConfig({ CATALOG_DEADLINE_MS: 'soon' })).toThrow(ConfigError);
+    expect(() => load({ CART_MAX_AGE_SECONDS: '5' })).toThrow(ConfigError);
+    expect(() => load({ CATALOG_DEADLINE_MS: 'soon' })).toThrow(ConfigError);
   });
 });

@@ -22,11 +22,7 @@ export interface RunningCatalog {
  * database -> seed -> gRPC server: what main.ts runs and what the tests start, so both exercise
  * the same wiring.
  */
-export async function startCatalog(
-  config: CatalogConfig,
-  logger: Logger,
-  options: { host?: string } = {},
-): Promise<RunningCatalog> {
+export async function startCatalog(config: CatalogConfig, logger: Logger): Promise<RunningCatalog> {
   const database = await openCatalogDatabase(config, logger);
   try {
     if (config.SEED_ON_START && !(await hasProducts(database.db))) {
@@ -35,7 +31,8 @@ export async function startCatalog(
     }
     const grpc = await startGrpcServer({
       port: config.GRPC_PORT,
-      host: options.host,
+      host: config.GRPC_HOST,
+      auth: { secret: config.SERVICE_AUTH_SECRET },
       logger,
       services: [catalogService(database.db)],
       reflection: loadProtoForReflection(catalogProtoFile, [protoRoot]),

@@ -1,5 +1,5 @@
 import type { Logger, OpenDatabase } from '@storefront/service-kit';
-import { openDatabase, resolveDatabaseUrl } from '@storefront/service-kit';
+import { openDatabase, resolveDatabaseUrl, resolveDatabaseVariable } from '@storefront/service-kit';
 import type { CatalogConfig } from './config';
 import { migrationsFolder } from './store/database';
 
@@ -10,6 +10,7 @@ export function openCatalogDatabase(
 ): Promise<OpenDatabase<Record<string, never>>> {
   return openDatabase({
     url: resolveDatabaseUrl('catalog', config),
+    urlVariable: resolveDatabaseVariable('catalog', config),
     dataDir: config.DATA_DIR,
     migrationsFolder,
     logger,

@@ -1,19 +1,23 @@
+import { TEST_SERVICE_AUTH_SECRET } from '@storefront/service-kit/testing';
 import { ConfigError, resolveDatabaseUrl } from '@storefront/service-kit';
 import { loadCatalogConfig } from '../src/config';
 
+/** Every service needs the shared secret; these tests are about the rest. */
+const load = (env: NodeJS.ProcessEnv) => loadCatalogConfig({ SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET, ...env });
+
 describe('catalog configuration', () => {
   it('fills the defaults', () => {
-    expect(loadCatalogConfig({})).toMatchObject({
+    expect(load({})).toMatchObject({
       SERVICE_NAME: 'catalog',
       GRPC_PORT: 50051,
       DATA_DIR: '.data/catalog',
       SEED_ON_START: true,
     });
-    expect(loadCatalogConfig({}).DATABASE_URL).toBeUndefined();
+    expect(load({}).DATABASE_URL).toBeUndefined();
   });
 
   it('reads the catalog variables', () => {
-    const config = loadCatalogConfig({
+    const config = load({
       GRPC_PORT: '50151',
       DATA_DIR: '/tmp/catalog',
       SEED_ON_START: 'false',
@@ -21,7 +25,7 @@ describe('catalog configuration', () => {
     });
     expect(config).toMatchObject({ GRPC_PORT: 50151, DATA_DIR: '/tmp/catalog', SEED_ON_START: false });
     expect(config.CATALOG_DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/catalog');
-    const both = loadCatalogConfig({
+    const both = load({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shared',
       CATALOG_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/catalog',
     });
@@ -29,7 +33,7 @@ describe('catalog configuration', () => {
   });
 
   it('names every bad variable', () => {
-    expect(() => loadCatalogConfig({ GRPC_PORT: 'abc', SEED_ON_START: 'yes' })).toThrow(ConfigError);
-    expect(() => loadCatalogConfig({ GRPC_PORT: 'abc', SEED_ON_START: 'yes' })).toThrow(/GRPC_PORT.*SEED_ON_START/);
+    expect(() => load({ GRPC_PORT: 'abc', SEED_ON_START: 'yes' })).toThrow(ConfigError);
+    expect(() => load({ GRPC_PORT: 'abc', SEED_ON_START: 'yes' })).toThrow(/GRPC_PORT.*SEED_ON_START/);
   });
 });

@@ -9,6 +9,7 @@ import {
   reflectedServiceNames,
   type ServiceClient,
 } from '@storefront/service-kit';
+import { answersToForgedCalls, TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '@storefront/service-kit/testing';
 import { Pool } from 'pg';
 import { FileDescriptorProto, type IFileDescriptorProto } from 'protobufjs/ext/descriptor';
 import { startCatalog, type RunningCatalog } from '../src/catalog-server';
@@ -72,13 +73,19 @@ if (backends.length > 0)
     beforeAll(async () => {
       const prepared = await prepare();
       disposeDatabase = prepared.dispose;
-      const config = loadCatalogConfig({ GRPC_PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...prepared.env });
-      catalog = await startCatalog(config, createLogger({ service: 'catalog', level: 'silent' }), {
-        host: '127.0.0.1',
+      const config = loadCatalogConfig({
+        GRPC_PORT: '0',
+        GRPC_HOST: '127.0.0.1',
+        SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET,
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'silent',
+        ...prepared.env,
       });
+      catalog = await startCatalog(config, createLogger({ service: 'catalog', level: 'silent' }));
       address = `127.0.0.1:${catalog.grpc.port}`;
       client = createClient(catalogV1.CatalogServiceClient, address, {
         deadlineMs: 5_000,
+        auth: testServiceAuth('gateway'),
         idempotent: catalogIdempotentMethods,
       });
     });
@@ -111,20 +118,44 @@ if (backends.length > 0)
     });
 
     it('lists the catalog service through server reflection', async () => {
-      await expect(reflectedServiceNames(address)).resolves.toEqual(
+      await expect(reflectedServiceNames(address, { auth: testServiceAuth() })).resolves.toEqual(
         expect.arrayContaining([SERVICE_NAME, 'grpc.health.v1.Health']),
       );
 
       // Strict clients (buf curl, grpcurl) need protoc-shaped descriptors: map entries named <Field>Entry.
-      const file = await askReflection<{ fileDescriptorResponse: { fileDescriptorProto: Uint8Array[] } }>(address, {
-        fileContainingSymbol: SERVICE_NAME,
-      });
+      const file = await askReflection<{ fileDescriptorResponse: { fileDescriptorProto: Uint8Array[] } }>(
+        address,
+        { fileContainingSymbol: SERVICE_NAME },
+        { auth: testServiceAuth() },
+      );
       const [encoded] = file.fileDescriptorResponse.fileDescriptorProto;
       const descriptor = FileDescriptorProto.decode(encoded!) as unknown as IFileDescriptorProto;
       const variant = descriptor.messageType!.find((message) => message.name === 'Variant')!;
       expect(variant.nestedType!.map((nested) => nested.name)).toEqual(['AttributesEntry']);
       expect(variant.field!.find((field) => field.name === 'attributes')!.typeName).toBe('AttributesEntry');
       expect(descriptor.messageType!.find((message) => message.name === 'Money')!.field![0]!.name).toBe('value_minor');
+    });
+
+    it('refuses callers without valid service credentials, stock and all, while health stays open', async () => {
+      for (const method of ['ReserveStock', 'GetItem', 'CommitStock']) {
+        await expect(answersToForgedCalls(address, `/${SERVICE_NAME}/${method}`)).resolves.toEqual({
+          unsigned: 'UNAUTHENTICATED',
+          wrongSecret: 'UNAUTHENTICATED',
+          expired: 'UNAUTHENTICATED',
+        });
+      }
+      await expect(healthStatus(address)).resolves.toBe('SERVING');
+      await expect(
+        reflectedServiceNames(address, { auth: { secret: 'z'.repeat(40), caller: 'intruder' } }),
+      ).rejects.toMatchObject({ code: status.UNAUTHENTICATED });
+    });
+
+    it('refuses an id holding a NUL character as a bad argument, not an internal error', async () => {
+      const error = await failure(client.call.getItem({ key: { $case: 'id', id: 'a\u0000b' } }));
+      expect({ code: error.code, details: error.details }).toEqual({
+        code: status.INVALID_ARGUMENT,
+        details: 'Text must not contain NUL characters.',
+      });
     });
 
     it('lists the seeded products collection', async () => {

@@ -16,6 +16,8 @@ export const formsConfigSchema = z.object({
   FORMS_RELAY_EVERY_MS: z.coerce.number().int().min(10).default(1000),
   /** A submission key is good for this long (spec: keys expire; one hour). */
   SUBMISSION_KEY_TTL_SECONDS: seconds.min(1).default(3600),
+  /** How often expired submission keys are deleted (needs REDIS_URL, like every scheduled job). */
+  FORMS_KEY_CLEANUP_EVERY_SECONDS: seconds.min(1).default(600),
   /** reCAPTCHA (standard): the site's secret. Without it (and without enterprise) the test verifier runs. */
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),

@@ -4,6 +4,7 @@ import { loadProtoForReflection, startGrpcServer } from '@storefront/service-kit
 import { chooseCaptchaVerifier } from './captcha/choose-verifier';
 import type { FormsConfig } from './config';
 import { formsService } from './grpc/forms-service';
+import { startKeyCleanup, type KeyCleanup } from './jobs/key-cleanup';
 import { startSubmissionJobs, type SubmissionJobs } from './jobs/submission-jobs';
 import { openFormsDatabase } from './open-database';
 import { seedDemoForms } from './seed/seed';
@@ -23,13 +24,10 @@ export interface RunningForms {
  * database -> demo forms -> captcha verifier -> submission jobs -> gRPC server: what main.ts runs
  * and what the tests start, so both exercise the same wiring.
  */
-export async function startForms(
-  config: FormsConfig,
-  logger: Logger,
-  options: { host?: string } = {},
-): Promise<RunningForms> {
+export async function startForms(config: FormsConfig, logger: Logger): Promise<RunningForms> {
   const database = await openFormsDatabase(config, logger);
   let jobs: SubmissionJobs | undefined;
+  let keyCleanup: KeyCleanup | undefined;
   try {
     if (config.FORMS_SEED) logger.info(await seedDemoForms(database.db), 'seeded the demo forms');
     const captcha = chooseCaptchaVerifier(config);
@@ -42,12 +40,20 @@ export async function startForms(
         relayEveryMs: config.FORMS_RELAY_EVERY_MS,
         logger,
       });
+      keyCleanup = startKeyCleanup({
+        db: database.db,
+        redisUrl: config.REDIS_URL,
+        prefix: config.FORMS_QUEUE_PREFIX,
+        everySeconds: config.FORMS_KEY_CLEANUP_EVERY_SECONDS,
+        logger,
+      });
     } else {
-      logger.warn('REDIS_URL is not set; submissions are kept and their jobs wait in the outbox');
+      logger.warn('REDIS_URL is not set; submissions are kept and their jobs wait in the outbox, expired keys stay');
     }
     const grpc = await startGrpcServer({
       port: config.GRPC_PORT,
-      host: options.host,
+      host: config.GRPC_HOST,
+      auth: { secret: config.SERVICE_AUTH_SECRET },
       logger,
       services: [
         formsService({
@@ -66,11 +72,13 @@ export async function startForms(
       database,
       async stop() {
         await grpc.shutdown();
+        await keyCleanup?.close();
         await jobs?.close();
         await database.close();
       },
     };
   } catch (error) {
+    await keyCleanup?.close();
     await jobs?.close();
     await database.close();
     throw error;

@@ -3,6 +3,5 @@ import { startForms } from './forms-server';
 import { loadFormsConfig } from './config';
 
 /** config -> logger -> telemetry -> database and gRPC server -> graceful shutdown (the kit's runService). */
-const config = loadFormsConfig();
 // The kit's gRPC server carries traceparent itself, so traces join even though grpc-js is already loaded.
-runService({ service: config.SERVICE_NAME, level: config.LOG_LEVEL }, (logger) => startForms(config, logger));
+runService('forms', () => loadFormsConfig(), startForms);

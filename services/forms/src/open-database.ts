@@ -1,5 +1,5 @@
 import type { Logger, OpenDatabase } from '@storefront/service-kit';
-import { openDatabase, resolveDatabaseUrl } from '@storefront/service-kit';
+import { openDatabase, resolveDatabaseUrl, resolveDatabaseVariable } from '@storefront/service-kit';
 import type { FormsConfig } from './config';
 import { migrationsFolder } from './store/database';
 
@@ -7,6 +7,7 @@ import { migrationsFolder } from './store/database';
 export function openFormsDatabase(config: FormsConfig, logger: Logger): Promise<OpenDatabase<Record<string, never>>> {
   return openDatabase({
     url: resolveDatabaseUrl('forms', config),
+    urlVariable: resolveDatabaseVariable('forms', config),
     dataDir: config.DATA_DIR,
     migrationsFolder,
     // One DATABASE_URL may serve every service; each keeps its own migration history.

@@ -1,10 +1,14 @@
+import { TEST_SERVICE_AUTH_SECRET } from '@storefront/service-kit/testing';
 import { ConfigError } from '@storefront/service-kit';
 import { chooseCaptchaVerifier } from '../src/captcha/choose-verifier';
 import { loadFormsConfig } from '../src/config';
 
+/** Every service needs the shared secret; these tests are about the rest. */
+const load = (env: NodeJS.ProcessEnv) => loadFormsConfig({ SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET, ...env });
+
 describe('forms configuration', () => {
   it('has working defaults for a laptop', () => {
-    expect(loadFormsConfig({})).toMatchObject({
+    expect(load({})).toMatchObject({
       SERVICE_NAME: 'forms',
       GRPC_PORT: 50053,
       DATA_DIR: '.data/forms',
@@ -12,32 +16,30 @@ describe('forms configuration', () => {
       RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
       FORMS_SEED: true,
     });
-    expect(loadFormsConfig({}).REDIS_URL).toBeUndefined();
+    expect(load({}).REDIS_URL).toBeUndefined();
   });
 
   it('reads its own database URL', () => {
-    expect(loadFormsConfig({ FORMS_DATABASE_URL: 'postgres://db/forms' }).FORMS_DATABASE_URL).toBe(
-      'postgres://db/forms',
-    );
+    expect(load({ FORMS_DATABASE_URL: 'postgres://db/forms' }).FORMS_DATABASE_URL).toBe('postgres://db/forms');
   });
 
   it('refuses malformed values', () => {
-    expect(() => loadFormsConfig({ SUBMISSION_KEY_TTL_SECONDS: 'hour' })).toThrow(ConfigError);
-    expect(() => loadFormsConfig({ RECAPTCHA_MIN_SCORE: '2' })).toThrow(ConfigError);
-    expect(() => loadFormsConfig({ RECAPTCHA_VERIFY_URL: 'google' })).toThrow(ConfigError);
+    expect(() => load({ SUBMISSION_KEY_TTL_SECONDS: 'hour' })).toThrow(ConfigError);
+    expect(() => load({ RECAPTCHA_MIN_SCORE: '2' })).toThrow(ConfigError);
+    expect(() => load({ RECAPTCHA_VERIFY_URL: 'google' })).toThrow(ConfigError);
   });
 
   it('uses the test captcha verifier unless reCAPTCHA is configured', () => {
-    expect(chooseCaptchaVerifier(loadFormsConfig({})).name).toBe('test');
-    expect(chooseCaptchaVerifier(loadFormsConfig({ RECAPTCHA_SECRET: 's' })).name).toBe('recaptcha');
+    expect(chooseCaptchaVerifier(load({})).name).toBe('test');
+    expect(chooseCaptchaVerifier(load({ RECAPTCHA_SECRET: 's' })).name).toBe('recaptcha');
     const enterprise = {
       RECAPTCHA_ENTERPRISE_API_KEY: 'k',
       RECAPTCHA_ENTERPRISE_PROJECT: 'p',
       RECAPTCHA_SITE_KEY: 'site',
       RECAPTCHA_SECRET: 's',
     };
-    expect(chooseCaptchaVerifier(loadFormsConfig(enterprise)).name).toBe('recaptcha-enterprise');
-    expect(() => chooseCaptchaVerifier(loadFormsConfig({ RECAPTCHA_ENTERPRISE_API_KEY: 'k' }))).toThrow(
+    expect(chooseCaptchaVerifier(load(enterprise)).name).toBe('recaptcha-enterprise');
+    expect(() => chooseCaptchaVerifier(load({ RECAPTCHA_ENTERPRISE_API_KEY: 'k' }))).toThrow(
       'RECAPTCHA_ENTERPRISE_API_KEY needs RECAPTCHA_ENTERPRISE_PROJECT and RECAPTCHA_SITE_KEY',
     );
   });

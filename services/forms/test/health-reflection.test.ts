@@ -1,4 +1,6 @@
+import { status } from '@grpc/grpc-js';
 import { healthStatus, reflectedServiceNames } from '@storefront/service-kit';
+import { answersToForgedCalls, testServiceAuth } from '@storefront/service-kit/testing';
 import { backends, noteSkippedBackends, startFormsService, type FormsUnderTest } from './support/running-forms';
 
 jest.setTimeout(60_000);
@@ -23,8 +25,32 @@ if (backends.length > 0)
     });
 
     it('lists the forms service through server reflection', async () => {
-      await expect(reflectedServiceNames(address)).resolves.toEqual(
+      await expect(reflectedServiceNames(address, { auth: testServiceAuth() })).resolves.toEqual(
         expect.arrayContaining([SERVICE_NAME, 'grpc.health.v1.Health']),
       );
+    });
+
+    it("refuses callers without valid service credentials, visitors' submissions and all", async () => {
+      const forged = { unsigned: 'UNAUTHENTICATED', wrongSecret: 'UNAUTHENTICATED', expired: 'UNAUTHENTICATED' };
+      for (const method of ['ListSubmissions', 'SubmitForm', 'CreateSubmissionKey']) {
+        await expect(answersToForgedCalls(address, `/${SERVICE_NAME}/${method}`)).resolves.toEqual(forged);
+      }
+      await expect(
+        reflectedServiceNames(address, { auth: { secret: 'z'.repeat(40), caller: 'intruder' } }),
+      ).rejects.toMatchObject({ code: status.UNAUTHENTICATED });
+      await expect(healthStatus(address)).resolves.toBe('SERVING');
+      // the signed client the harness uses is answered
+      await expect(service.client.call.listForms({})).resolves.toBeDefined();
+    });
+
+    it('refuses text holding a NUL character as a bad argument, not an internal error', async () => {
+      const error = await service.client.call.createSubmissionKey({ formId: 'contact\u0000' }).then(
+        () => undefined,
+        (failure: { code: number; details: string }) => failure,
+      );
+      expect({ code: error?.code, details: error?.details }).toEqual({
+        code: status.INVALID_ARGUMENT,
+        details: 'Text must not contain NUL characters.',
+      });
     });
   });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { LOG_LEVELS, loadConfig } from '@storefront/service-kit';
+import { LOG_LEVELS, loadConfig, serviceAuthSecret } from '@storefront/service-kit';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -21,6 +21,8 @@ export const gatewayConfigSchema = z
     CATALOG_ADDR: address.default('127.0.0.1:50051'),
     CART_ADDR: address.default('127.0.0.1:50052'),
     FORMS_ADDR: address.default('127.0.0.1:50053'),
+    /** Shared with the services: signs every gRPC call the gateway makes (at least 32 characters). */
+    SERVICE_AUTH_SECRET: serviceAuthSecret,
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
     OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
     /** Time budget of one call to a domain service, retries included; past it the page is a 503. */

@@ -37,17 +37,20 @@ export async function startGateway(
   logger: Logger,
   options: { themeDir?: string } = {},
 ): Promise<RunningGateway> {
+  const auth = { secret: config.SERVICE_AUTH_SECRET, caller: 'gateway' };
   const catalog = new Catalog({
     address: config.CATALOG_ADDR,
     deadlineMs: config.UPSTREAM_DEADLINE_MS,
     cacheMs: config.CATALOG_CACHE_MS,
+    auth,
     logger,
   });
-  const cart = new Cart({ address: config.CART_ADDR, deadlineMs: config.UPSTREAM_DEADLINE_MS, logger });
+  const cart = new Cart({ address: config.CART_ADDR, deadlineMs: config.UPSTREAM_DEADLINE_MS, auth, logger });
   const forms = new Forms({
     address: config.FORMS_ADDR,
     deadlineMs: config.UPSTREAM_DEADLINE_MS,
     cacheMs: config.FORMS_CACHE_MS,
+    auth,
     logger,
   });
   const cartCookies = new CartCookies(config.COOKIE_SECURE);

@@ -1,5 +1,6 @@
 import { formsV1 } from '@storefront/proto';
 import { createClient } from '@storefront/service-kit';
+import { testServiceAuth } from '@storefront/service-kit/testing';
 import { CRUMB_MISSING_MESSAGE } from '../src/http/crumb';
 import { pgliteRuns, startTestGateway, startTestShop, VM_MODULES_FLAG, type RunningShop } from './support/running-shop';
 import { Visitor } from './support/visitor';
@@ -45,7 +46,10 @@ else
       return key!;
     };
     const submissionsOf = async (formId: string) => {
-      const client = createClient(formsV1.FormsServiceClient, `127.0.0.1:${shop.formsPort}`, { deadlineMs: 5_000 });
+      const client = createClient(formsV1.FormsServiceClient, `127.0.0.1:${shop.formsPort}`, {
+        deadlineMs: 5_000,
+        auth: testServiceAuth(),
+      });
       try {
         return (await client.call.listSubmissions({ formId, pageSize: 100 })).submissions;
       } finally {

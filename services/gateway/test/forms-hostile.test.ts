@@ -1,5 +1,6 @@
 import { formsV1 } from '@storefront/proto';
 import { createClient } from '@storefront/service-kit';
+import { testServiceAuth } from '@storefront/service-kit/testing';
 import fc from 'fast-check';
 import { pgliteRuns, startTestShop, VM_MODULES_FLAG, type RunningShop } from './support/running-shop';
 import { Visitor } from './support/visitor';
@@ -133,7 +134,10 @@ else
       expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 401, 404]));
 
       // Whatever was accepted passes the form's rules when checked again.
-      const client = createClient(formsV1.FormsServiceClient, `127.0.0.1:${shop.formsPort}`, { deadlineMs: 10_000 });
+      const client = createClient(formsV1.FormsServiceClient, `127.0.0.1:${shop.formsPort}`, {
+        deadlineMs: 10_000,
+        auth: testServiceAuth(),
+      });
       try {
         for (const formId of FORM_IDS) {
           const { submissions } = await client.call.listSubmissions({ formId, pageSize: 100 });

@@ -1,5 +1,6 @@
 'use strict';
 const { spawn } = require('node:child_process');
+const { randomBytes } = require('node:crypto');
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..', '..', '..');
@@ -15,12 +16,21 @@ const STOP_GRACE_MS = 5_000;
 // Lines kept from each child's output, shown when it fails to start or dies under load.
 const TAIL_LINES = 40;
 
+/** One per run: the processes of a run sign their calls to each other with it. */
+const serviceAuthSecret = randomBytes(32).toString('hex');
+
 /**
  * Only what the services need is passed on, so a DATABASE_URL, NODE_OPTIONS or LOG_LEVEL of the
  * calling shell cannot change what is measured.
  */
 function serviceEnv(own) {
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production' };
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    NODE_ENV: 'production',
+    GRPC_HOST: '127.0.0.1',
+    SERVICE_AUTH_SECRET: serviceAuthSecret,
+  };
   for (const [name, value] of Object.entries(own)) if (value !== undefined) env[name] = String(value);
   return env;
 }

@@ -1,6 +1,6 @@
 import { status, type ServiceError } from '@grpc/grpc-js';
 import { catalogV1 } from '@storefront/proto';
-import { createBoundedCache, createClient, stringBytes, type Logger } from '@storefront/service-kit';
+import { createBoundedCache, createClient, stringBytes, type ClientAuth, type Logger } from '@storefront/service-kit';
 import { NotFound } from '../domain/errors';
 import { VARIANT_UNAVAILABLE } from '../domain/messages';
 import type { CatalogProduct, StoreRules } from '../domain/product';
@@ -31,6 +31,8 @@ export interface CatalogReader {
 export interface CatalogReaderSettings {
   address: string;
   deadlineMs: number;
+  /** Signs each call; the catalog answers no other. */
+  auth: ClientAuth;
   logger: Logger;
   /** How long store settings are reused; they change rarely and every add needs them. */
   settingsTtlMs?: number;
@@ -69,12 +71,13 @@ function translate(error: unknown): unknown {
 export function connectCatalog({
   address,
   deadlineMs,
+  auth,
   logger,
   settingsTtlMs = 10_000,
   productReuseMs,
   productCacheMaxBytes,
 }: CatalogReaderSettings): CatalogReader {
-  const client = createClient(catalogV1.CatalogServiceClient, address, { deadlineMs, logger, idempotent: READS });
+  const client = createClient(catalogV1.CatalogServiceClient, address, { deadlineMs, auth, logger, idempotent: READS });
   let settings: { value: Promise<StoreRules>; until: number } | undefined;
   /**
    * Reads of one product (or of the stock of one set of products) that overlap share the read in

@@ -1,4 +1,4 @@
-import { createQueue, createWorker, type Logger } from '@storefront/service-kit';
+import { createQueue, createWorker, keepScheduled, type Logger } from '@storefront/service-kit';
 import { expireAbandonedCarts } from '../actions/expire-carts';
 import type { CartDatabase } from '../store/database';
 
@@ -41,19 +41,21 @@ export function startAbandonedCartCleanup(settings: CleanupSettings): AbandonedC
     },
     { connection, prefix, logger },
   );
-  // Not awaited: carts are served whether or not Redis answers yet; the schedule lands when it does.
-  queue.queue
-    .upsertJobScheduler(
-      CLEANUP_SCHEDULER_ID,
-      { every: everySeconds * 1000 },
-      { name: CLEANUP_SCHEDULER_ID, data: { data: { olderThanSeconds: maxAgeSeconds }, trace: {} } },
-    )
-    .then(
-      () => logger.info({ everySeconds, maxAgeSeconds }, 'abandoned-cart cleanup scheduled'),
-      (error: unknown) => logger.error({ err: error }, 'could not schedule the abandoned-cart cleanup'),
-    );
+  // Not awaited: carts are served whether or not Redis answers yet; the schedule lands when it does,
+  // and lands again whenever Redis comes back without it.
+  const schedule = keepScheduled(
+    queue,
+    {
+      id: CLEANUP_SCHEDULER_ID,
+      everyMs: everySeconds * 1000,
+      jobName: CLEANUP_SCHEDULER_ID,
+      data: { olderThanSeconds: maxAgeSeconds },
+    },
+    logger,
+  );
   return {
     async close() {
+      schedule.stop();
       await worker.close();
       await queue.close();
     },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServiceError } from '@grpc/grpc-js';
 import { cartV1 } from '@storefront/proto';
 import { createClient, createLogger, type ServiceClient } from '@storefront/service-kit';
+import { TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '@storefront/service-kit/testing';
 import { Pool } from 'pg';
 import { startCatalog, type RunningCatalog } from '../../../catalog/src/catalog-server';
 import { loadCatalogConfig } from '../../../catalog/src/config';
@@ -37,6 +38,9 @@ async function throwawayPostgres(url: string) {
   };
 }
 
+/** What every service of a test shop is started with: loopback only, signed calls. */
+export const testServiceEnv = { GRPC_HOST: '127.0.0.1', SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET };
+
 /** The demo catalog every test talks to runs on PGlite, so without it nothing runs. */
 export const backends: Backend[] = pgliteRuns
   ? [
@@ -69,11 +73,11 @@ export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): 
   const silent = createLogger({ service: 'test', level: 'silent' });
   const database = await backend.prepare();
   const catalog = await startCatalog(
-    loadCatalogConfig({ GRPC_PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
+    loadCatalogConfig({ ...testServiceEnv, GRPC_PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
     silent,
-    { host: '127.0.0.1' },
   );
   const config = loadCartConfig({
+    ...testServiceEnv,
     GRPC_PORT: '0',
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
@@ -83,16 +87,19 @@ export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): 
     ...database.env,
     ...env,
   });
-  const cart = await startCart(config, silent, { host: '127.0.0.1' });
+  const cart = await startCart(config, silent);
   const clientOf = (running: RunningCart) =>
-    createClient(cartV1.CartServiceClient, `127.0.0.1:${running.grpc.port}`, { deadlineMs: 30_000 });
+    createClient(cartV1.CartServiceClient, `127.0.0.1:${running.grpc.port}`, {
+      deadlineMs: 30_000,
+      auth: testServiceAuth('gateway'),
+    });
   const client = clientOf(cart);
   return {
     catalog,
     cart,
     client,
     async startReplica() {
-      const replica = await startCart(config, silent, { host: '127.0.0.1' });
+      const replica = await startCart(config, silent);
       const replicaClient = clientOf(replica);
       return {
         client: replicaClient,

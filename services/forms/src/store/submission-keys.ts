@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte } from 'drizzle-orm';
 import type { KeyRecord } from '../domain/submission-key';
 import type { FormsDatabase } from './database';
 import { submissionKeys } from './schema';
@@ -41,4 +41,16 @@ export async function lockKey(tx: FormsDatabase, keyHash: string): Promise<KeyRe
 
 export async function spendKey(tx: FormsDatabase, keyHash: string, submissionId: string, now: Date): Promise<void> {
   await tx.update(submissionKeys).set({ submissionId, usedAt: now }).where(eq(submissionKeys.keyHash, keyHash));
+}
+
+/**
+ * Deletes every key past its expiry, spent or not: an expired key submits nothing, and a spent one
+ * is kept until then so that a retried submission still gets its answer within the key's hour.
+ */
+export async function deleteExpiredKeys(db: FormsDatabase, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(submissionKeys)
+    .where(lte(submissionKeys.expiresAt, now))
+    .returning({ keyHash: submissionKeys.keyHash });
+  return deleted.length;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Metadata, type ServiceError } from '@grpc/grpc-js';
 import { formsV1 } from '@storefront/proto';
 import { createClient, createLogger, type ServiceClient } from '@storefront/service-kit';
+import { TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '@storefront/service-kit/testing';
 import { Pool } from 'pg';
 import { loadFormsConfig } from '../../src/config';
 import { startForms, type RunningForms } from '../../src/forms-server';
@@ -64,11 +65,20 @@ export const silent = createLogger({ service: 'test', level: 'silent' });
 /** The forms service on the given database environment, in this process, without Redis unless given. */
 export async function startFormsOn(env: NodeJS.ProcessEnv): Promise<Omit<FormsUnderTest, 'stop'>> {
   const forms = await startForms(
-    loadFormsConfig({ GRPC_PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...env }),
+    loadFormsConfig({
+      GRPC_PORT: '0',
+      GRPC_HOST: '127.0.0.1',
+      SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET,
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
     silent,
-    { host: '127.0.0.1' },
   );
-  const client = createClient(formsV1.FormsServiceClient, `127.0.0.1:${forms.grpc.port}`, { deadlineMs: 30_000 });
+  const client = createClient(formsV1.FormsServiceClient, `127.0.0.1:${forms.grpc.port}`, {
+    deadlineMs: 30_000,
+    auth: testServiceAuth('gateway'),
+  });
   return {
     forms,
     client,

@@ -1,6 +1,12 @@
 import { status, type ServiceError } from '@grpc/grpc-js';
 import { cartV1 } from '@storefront/proto';
-import { createClient, type CallOptions, type Logger, type ServiceClient } from '@storefront/service-kit';
+import {
+  createClient,
+  type ClientAuth,
+  type CallOptions,
+  type Logger,
+  type ServiceClient,
+} from '@storefront/service-kit';
 import { derivedKey } from '../http/idempotency-key';
 
 export type CartServiceClient = ServiceClient<typeof cartV1.CartServiceService>;
@@ -33,6 +39,8 @@ const CHANNEL_OPTIONS = {
 export interface CartSettings {
   address: string;
   deadlineMs: number;
+  /** Signs every call with the secret the services share (SERVICE_AUTH_SECRET). */
+  auth: ClientAuth;
   logger: Logger;
 }
 
@@ -57,9 +65,10 @@ export function isNotFound(error: unknown): boolean {
 export class Cart {
   readonly client: CartServiceClient;
 
-  constructor({ address, deadlineMs, logger }: CartSettings) {
+  constructor({ address, deadlineMs, auth, logger }: CartSettings) {
     this.client = createClient(cartV1.CartServiceClient, address, {
       deadlineMs,
+      auth,
       logger,
       idempotent: IDEMPOTENT,
       channelOptions: CHANNEL_OPTIONS,

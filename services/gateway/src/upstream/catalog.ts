@@ -1,5 +1,5 @@
 import { catalogV1 } from '@storefront/proto';
-import { createClient, type Logger, type ServiceClient } from '@storefront/service-kit';
+import { createClient, type ClientAuth, type Logger, type ServiceClient } from '@storefront/service-kit';
 import { ReadCache } from './read-cache';
 
 export type CatalogServiceClient = ServiceClient<typeof catalogV1.CatalogServiceService>;
@@ -43,6 +43,8 @@ export interface CatalogSettings {
   address: string;
   deadlineMs: number;
   cacheMs: number;
+  /** Signs every call with the secret the services share (SERVICE_AUTH_SECRET). */
+  auth: ClientAuth;
   logger: Logger;
 }
 
@@ -55,9 +57,10 @@ export class Catalog {
   private readonly listCache: ReadCache<catalogV1.ListCollectionItemsResponse>;
   private readonly merchandisingCache: ReadCache<MerchandisingContext | undefined>;
 
-  constructor({ address, deadlineMs, cacheMs, logger }: CatalogSettings) {
+  constructor({ address, deadlineMs, cacheMs, auth, logger }: CatalogSettings) {
     this.client = createClient(catalogV1.CatalogServiceClient, address, {
       deadlineMs,
+      auth,
       logger,
       idempotent: IDEMPOTENT,
       channelOptions: CHANNEL_OPTIONS,

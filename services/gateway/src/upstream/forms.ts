@@ -1,7 +1,13 @@
 import { Metadata, type ServiceError } from '@grpc/grpc-js';
 import { parseFormDefinition, type FormDefinition } from '@storefront/form-rules';
 import { formsV1 } from '@storefront/proto';
-import { createClient, type CallOptions, type Logger, type ServiceClient } from '@storefront/service-kit';
+import {
+  createClient,
+  type ClientAuth,
+  type CallOptions,
+  type Logger,
+  type ServiceClient,
+} from '@storefront/service-kit';
 import { ReadCache } from './read-cache';
 
 export type FormsServiceClient = ServiceClient<typeof formsV1.FormsServiceService>;
@@ -37,6 +43,8 @@ export interface FormsSettings {
   deadlineMs: number;
   /** How long form definitions may be reused across requests (0: never). */
   cacheMs: number;
+  /** Signs every call with the secret the services share (SERVICE_AUTH_SECRET). */
+  auth: ClientAuth;
   logger: Logger;
 }
 
@@ -54,9 +62,10 @@ export class Forms {
   private readonly submitDeadlineMs: number;
   private readonly listCache: ReadCache<FormDefinition[]>;
 
-  constructor({ address, deadlineMs, cacheMs, logger }: FormsSettings) {
+  constructor({ address, deadlineMs, cacheMs, auth, logger }: FormsSettings) {
     this.client = createClient(formsV1.FormsServiceClient, address, {
       deadlineMs,
+      auth,
       logger,
       idempotent: IDEMPOTENT,
       channelOptions: CHANNEL_OPTIONS,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogger } from '@storefront/service-kit';
+import { TEST_SERVICE_AUTH_SECRET } from '@storefront/service-kit/testing';
 import { startCart, type RunningCart } from '../../../cart/src/cart-server';
 import { loadCartConfig } from '../../../cart/src/config';
 import { startCatalog, type RunningCatalog } from '../../../catalog/src/catalog-server';
@@ -12,6 +13,9 @@ import { startForms, type RunningForms } from '../../../forms/src/forms-server';
 import { loadGatewayConfig } from '../../src/config';
 import { startGateway, type RunningGateway } from '../../src/gateway-server';
 
+/** What every process of a test shop is started with: loopback only, signed calls. */
+export const testServiceEnv = { GRPC_HOST: '127.0.0.1', SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET };
+
 export const VM_MODULES_FLAG = '--experimental-vm-modules';
 /** PGlite (the catalog's embedded database) loads only when node runs with this flag. */
 export const pgliteRuns = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].includes(
@@ -20,25 +24,36 @@ export const pgliteRuns = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? 
 
 /** Starts a real catalog (PGlite in memory, seeded) on `port` (0: any free one). */
 export async function startTestCatalog(port = 0): Promise<RunningCatalog> {
-  const config = loadCatalogConfig({ GRPC_PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
-  return startCatalog(config, createLogger({ service: 'catalog', level: 'silent' }), { host: '127.0.0.1' });
+  const config = loadCatalogConfig({
+    ...testServiceEnv,
+    GRPC_PORT: String(port),
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+  });
+  return startCatalog(config, createLogger({ service: 'catalog', level: 'silent' }));
 }
 
 /** Starts a real cart service (PGlite in memory) on `port` (0: any free one), reading stock from the catalog. */
 export async function startTestCart(catalogAddress: string, port = 0): Promise<RunningCart> {
   const config = loadCartConfig({
+    ...testServiceEnv,
     GRPC_PORT: String(port),
     DATA_DIR: 'memory://',
     CATALOG_ADDR: catalogAddress,
     LOG_LEVEL: 'silent',
   });
-  return startCart(config, createLogger({ service: 'cart', level: 'silent' }), { host: '127.0.0.1' });
+  return startCart(config, createLogger({ service: 'cart', level: 'silent' }));
 }
 
 /** Starts a real forms service (PGlite in memory, demo forms seeded, test captcha) on `port` (0: any free one). */
 export async function startTestForms(port = 0): Promise<RunningForms> {
-  const config = loadFormsConfig({ GRPC_PORT: String(port), DATA_DIR: 'memory://', LOG_LEVEL: 'silent' });
-  return startForms(config, createLogger({ service: 'forms', level: 'silent' }), { host: '127.0.0.1' });
+  const config = loadFormsConfig({
+    ...testServiceEnv,
+    GRPC_PORT: String(port),
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+  });
+  return startForms(config, createLogger({ service: 'forms', level: 'silent' }));
 }
 
 /** Catalog, cart, forms and gateway in this process, wired as in production; stopped in reverse order. */
@@ -123,6 +138,7 @@ export async function startTestGateway(
   const config = loadGatewayConfig({
     PORT: '0',
     HOST: '127.0.0.1',
+    SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET,
     CATALOG_ADDR: catalogAddress,
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     UPSTREAM_DEADLINE_MS: '1000',

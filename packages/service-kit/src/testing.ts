@@ -1,0 +1,60 @@
+import { credentials, Client, Metadata, status, type ServiceError } from '@grpc/grpc-js';
+import { SERVICE_AUTH_METADATA, SERVICE_AUTH_WINDOW_MS, signServiceCall, type ClientAuth } from './service-auth';
+
+/**
+ * What the test harnesses of every service share (`@storefront/service-kit/testing`). Not exported
+ * from the package's main entry, so no service can start with a secret everyone can read.
+ */
+
+/** The service auth secret of every test harness: servers check it, clients sign with it. */
+export const TEST_SERVICE_AUTH_SECRET = 'test-only-service-auth-secret-0123456789';
+
+/** Client credentials of a test calling as `caller`. */
+export function testServiceAuth(caller = 'test'): ClientAuth {
+  return { secret: TEST_SERVICE_AUTH_SECRET, caller };
+}
+
+/** The status name one raw call of `methodPath` ends with; the request is the empty message. */
+export function callStatus(address: string, methodPath: string, metadata = new Metadata()): Promise<string> {
+  const client = new Client(address, credentials.createInsecure());
+  return new Promise<string>((resolve) =>
+    client.makeUnaryRequest(
+      methodPath,
+      () => Buffer.alloc(0),
+      (bytes: Buffer) => bytes,
+      {},
+      metadata,
+      { deadline: Date.now() + 10_000 },
+      (error: ServiceError | null) => resolve(status[error ? error.code : status.OK]),
+    ),
+  ).finally(() => client.close());
+}
+
+function credentialMetadata(credential: string): Metadata {
+  const metadata = new Metadata();
+  metadata.set(SERVICE_AUTH_METADATA, credential);
+  return metadata;
+}
+
+/**
+ * How a server answers `methodPath` called without credentials, signed with another secret, and
+ * signed with the right secret too long ago: each must be 'UNAUTHENTICATED'.
+ */
+export async function answersToForgedCalls(
+  address: string,
+  methodPath: string,
+): Promise<{ unsigned: string; wrongSecret: string; expired: string }> {
+  const wrong = { secret: 'another-secret-that-is-long-enough-000000', caller: 'intruder' };
+  const longAgo = Date.now() - SERVICE_AUTH_WINDOW_MS - 5_000;
+  return {
+    unsigned: await callStatus(address, methodPath),
+    wrongSecret: await callStatus(address, methodPath, credentialMetadata(signServiceCall(wrong, methodPath))),
+    expired: await callStatus(
+      address,
+      methodPath,
+      credentialMetadata(signServiceCall(testServiceAuth(), methodPath, longAgo)),
+    ),
+  };
+}
+
+export { startPrivateRedis, type PrivateRedis } from './private-redis';
