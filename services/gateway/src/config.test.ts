@@ -1,17 +1,24 @@
 import { ConfigError } from '@storefront/service-kit';
+import { TEST_SERVICE_AUTH_SECRET } from '@storefront/service-kit/testing';
 import { loadGatewayConfig } from './config';
 
 describe('gateway config', () => {
   const secret = 's'.repeat(32);
+  const signed = { SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET };
 
   it('refuses to start a production gateway without CRUMB_SECRET, naming the variable', () => {
-    expect(() => loadGatewayConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadGatewayConfig({ NODE_ENV: 'production' })).toThrow(/CRUMB_SECRET/);
-    expect(loadGatewayConfig({ NODE_ENV: 'production', CRUMB_SECRET: secret }).CRUMB_SECRET).toBe(secret);
+    const production = { ...signed, NODE_ENV: 'production' };
+    expect(() => loadGatewayConfig(production)).toThrow(ConfigError);
+    expect(() => loadGatewayConfig(production)).toThrow(/CRUMB_SECRET/);
+    expect(loadGatewayConfig({ ...production, CRUMB_SECRET: secret }).CRUMB_SECRET).toBe(secret);
   });
 
   it('starts elsewhere without it (a key per process), and refuses a short one', () => {
-    expect(loadGatewayConfig({}).CRUMB_SECRET).toBeUndefined();
-    expect(() => loadGatewayConfig({ CRUMB_SECRET: 'short' })).toThrow(/CRUMB_SECRET/);
+    expect(loadGatewayConfig(signed).CRUMB_SECRET).toBeUndefined();
+    expect(() => loadGatewayConfig({ ...signed, CRUMB_SECRET: 'short' })).toThrow(/CRUMB_SECRET/);
+  });
+
+  it('refuses to start without the secret that signs its calls to the services', () => {
+    expect(() => loadGatewayConfig({})).toThrow(/SERVICE_AUTH_SECRET/);
   });
 });
