@@ -8,10 +8,11 @@ const { startSystem } = require('../pages/system');
 const { productIdOf } = require('./visitors');
 
 /**
- * One visitor trying to exhaust the cart's memory: carts of 100 lines, each line with the longest
- * answers the product's form accepts, every add with a fresh crumb (a page view before each), as
- * many adds as the rate limits let through. Prints the cart's peak RSS against its heap ceiling
- * and whether the shop still answers a page and an add afterwards.
+ * One visitor trying to exhaust the cart's memory: carts of 100 adds, each a line of its own with
+ * the longest answers the product's form accepts (over the product's sizes, until their stock is
+ * in the cart), every add with a fresh crumb (a page view before each), no rate limit in the way.
+ * Prints the cart's peak RSS against its heap ceiling and whether the shop still answers a page
+ * and an add afterwards.
  */
 const PRODUCT_SLUG = 'engraved-cutting-board';
 const LINES_PER_CART = 100;
@@ -19,7 +20,7 @@ const MB = 1024 * 1024;
 
 const { values: options } = parseArgs({
   options: {
-    carts: { type: 'string', default: '40' },
+    carts: { type: 'string', default: '100' },
     concurrency: { type: 'string', default: '16' },
     'log-level': { type: 'string', default: 'warn' },
   },
@@ -46,7 +47,7 @@ async function freshCrumb(url) {
 }
 
 /** Fills one cart line by line; answers the statuses seen. */
-async function fillCart(url, itemId, sku, statuses) {
+async function fillCart(url, itemId, skus, statuses) {
   let cartCookie = '';
   for (let n = 0; n < LINES_PER_CART; n++) {
     const crumb = await freshCrumb(url);
@@ -57,7 +58,7 @@ async function fillCart(url, itemId, sku, statuses) {
         'x-csrf-token': crumb,
         cookie: `crumb=${crumb}${cartCookie}`,
       },
-      body: JSON.stringify({ itemId, sku, quantity: 1, additionalFields: answersFor(n) }),
+      body: JSON.stringify({ itemId, sku: skus[n % skus.length], quantity: 1, additionalFields: answersFor(n) }),
     });
     await response.arrayBuffer();
     statuses[response.status] = (statuses[response.status] ?? 0) + 1;
@@ -84,7 +85,8 @@ async function main() {
     cleanup.add('stop the services', () => system.stop());
     const itemId = await productIdOf(system.url, PRODUCT_SLUG);
     const page = await (await fetch(`${system.url}/shop/p/${PRODUCT_SLUG}`)).text();
-    const sku = JSON.parse(/data-variants="([^"]+)"/.exec(page)[1].replace(/&quot;/g, '"'))[0].sku;
+    const skus = JSON.parse(/data-variants="([^"]+)"/.exec(page)[1].replace(/&quot;/g, '"')).map((v) => v.sku);
+    const sku = skus[0];
 
     const rss = sampleRss({ cart: system.cart.pid, gateway: system.gateway.pid });
     const statuses = {};
@@ -93,7 +95,7 @@ async function main() {
     const worker = async () => {
       while (next < settings.carts) {
         next++;
-        await fillCart(system.url, itemId, sku, statuses);
+        await fillCart(system.url, itemId, skus, statuses);
       }
     };
     await Promise.all(Array.from({ length: settings.concurrency }, worker));

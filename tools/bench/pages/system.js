@@ -18,6 +18,8 @@ const TAIL_LINES = 40;
 
 /** One per run: the processes of a run sign their calls to each other with it. */
 const serviceAuthSecret = randomBytes(32).toString('hex');
+/** The gateway runs as in production, where it refuses to start without a crumb key. */
+const crumbSecret = randomBytes(32).toString('hex');
 
 /**
  * Only what the services need is passed on, so a DATABASE_URL, NODE_OPTIONS or LOG_LEVEL of the
@@ -159,6 +161,7 @@ async function startSystem({
     serviceEnv({
       LOG_LEVEL: logLevel,
       PORT: httpPort,
+      CRUMB_SECRET: crumbSecret,
       HOST: '127.0.0.1',
       CATALOG_ADDR: `127.0.0.1:${grpcPort}`,
       CART_ADDR: `127.0.0.1:${cartPort}`,
