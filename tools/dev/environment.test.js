@@ -70,23 +70,20 @@ test('wires each process to the others, to redis and to its own data folder', ()
   expect(environments.gateway.DATA_DIR).toBe('elsewhere');
 });
 
+/** The least wiring a process table needs; each test below adds or changes the part it is about. */
+const wiring = {
+  services: SERVICES,
+  ports: { catalog: 1, cart: 3, forms: 4, gateway: 2 },
+  redisUrl: 'r',
+  dataDir: '/d',
+};
+
 test('without a log level the processes keep their own default', () => {
-  const environments = serviceEnvironments({
-    services: SERVICES,
-    ports: { catalog: 1, cart: 3, forms: 4, gateway: 2 },
-    redisUrl: 'redis://x:1',
-    dataDir: '/d',
-  });
+  const environments = serviceEnvironments({ ...wiring, redisUrl: 'redis://x:1' });
   expect(environments.catalog.LOG_LEVEL).toBeUndefined();
 });
 
 test('gRPC services bind to loopback unless the environment names another address', () => {
-  const wiring = {
-    services: SERVICES,
-    ports: { catalog: 1, cart: 3, forms: 4, gateway: 2 },
-    redisUrl: 'r',
-    dataDir: '/d',
-  };
   const loopback = serviceEnvironments(wiring);
   for (const name of ['catalog', 'cart', 'forms']) expect(loopback[name].GRPC_HOST).toBe('127.0.0.1');
   expect(loopback.gateway.GRPC_HOST).toBeUndefined();
@@ -97,10 +94,7 @@ test('gRPC services bind to loopback unless the environment names another addres
 
 test('every process gets the service-call secret, only the gateway the crumb secret', () => {
   const environments = serviceEnvironments({
-    services: SERVICES,
-    ports: { catalog: 1, cart: 3, forms: 4, gateway: 2 },
-    redisUrl: 'r',
-    dataDir: '/d',
+    ...wiring,
     secrets: { SERVICE_AUTH_SECRET: 's'.repeat(64), CRUMB_SECRET: 'c'.repeat(64) },
   });
   for (const name of ['catalog', 'cart', 'forms', 'gateway'])

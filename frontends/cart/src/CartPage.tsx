@@ -132,9 +132,12 @@ export function CartPage({ initialCart, heading }: CartPageProps) {
   // the custom product form lightbox, fetched on the first edit only
   const onEdit = useCallback(
     async (entry: CartEntry, trigger: HTMLElement) => {
-      const { openProductForm, productFormDefinition } = await import(
-        /* webpackChunkName: "product-form" */ '@storefront/ui/product-form'
-      );
+      const [{ openProductForm }, { productFormDefinition }] = await Promise.all([
+        import(/* webpackChunkName: "product-form" */ '@storefront/ui/product-form'),
+        import(
+          /* webpackChunkName: "product-form", webpackExports: ["productFormDefinition"] */ '@storefront/form-rules'
+        ),
+      ]);
       const definition = productFormDefinition(productForms.get(entry.itemId), SAVE_ANSWERS);
       if (!definition) return;
       await openProductForm({

@@ -9,8 +9,13 @@ const SOMETHING_WENT_WRONG = 'Something went wrong';
 /** Spec §8 store text default: the form's submit button adds the product. */
 const ADD_TO_CART_TEXT = 'Add To Cart';
 
-// the form, its rules and React arrive with the first product form opened, never with the page
-const loadProductForm = () => import(/* webpackChunkName: "product-form" */ '@storefront/ui/product-form');
+// the form, its rules and React arrive with the first product form opened, never with the page;
+// webpackExports keeps the rest of form-rules, which the lightbox does not use, out of that chunk
+const loadProductForm = () =>
+  Promise.all([
+    import(/* webpackChunkName: "product-form" */ '@storefront/ui/product-form'),
+    import(/* webpackChunkName: "product-form", webpackExports: ["productFormDefinition"] */ '@storefront/form-rules'),
+  ]);
 
 /**
  * Products with a custom form (`additionalFieldsForm`) ask the visitor for answers before adding:
@@ -19,7 +24,7 @@ const loadProductForm = () => import(/* webpackChunkName: "product-form" */ '@st
  */
 export async function collectFormAnswers(product: ProductOnPage): Promise<FormOutcome> {
   const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const { productFormDefinition, openProductForm } = await loadProductForm();
+  const [{ openProductForm }, { productFormDefinition }] = await loadProductForm();
   const definition = productFormDefinition(product.form, ADD_TO_CART_TEXT);
   if (!definition) {
     void showAlert({

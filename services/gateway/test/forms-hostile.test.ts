@@ -2,7 +2,7 @@ import { formsV1 } from '@storefront/proto';
 import { createClient } from '@storefront/service-kit';
 import { testServiceAuth } from '@storefront/service-kit/testing';
 import fc from 'fast-check';
-import { pgliteRuns, startTestShop, VM_MODULES_FLAG, type RunningShop } from './support/running-shop';
+import { describeWhenPGliteRuns, shopForTests } from './support/shop-suite';
 import { Visitor } from './support/visitor';
 
 jest.setTimeout(300_000);
@@ -70,84 +70,77 @@ const submission = fc.oneof({ arbitrary: anySubmission, weight: 4 }, { arbitrary
 /** Raw bodies that are not a JSON object at all. */
 const rawBody = fc.oneof(fc.string(), fc.json(), fc.constant('{"formId": "contact", "form": '));
 
-if (!pgliteRuns) it.skip(`hostile form submissions (skipped: run node with ${VM_MODULES_FLAG})`, () => undefined);
-else
-  describe('hostile form submissions through HTTP', () => {
-    let shop: RunningShop;
-    let me: Visitor;
+describeWhenPGliteRuns('hostile form submissions', 'hostile form submissions through HTTP', () => {
+  // No rate limit in the way: every body must reach the forms service's rules.
+  const shop = shopForTests({ FORM_RATE_LIMIT: '100000' });
+  let me: Visitor;
 
-    beforeAll(async () => {
-      // No rate limit in the way: every body must reach the forms service's rules.
-      shop = await startTestShop({ FORM_RATE_LIMIT: '100000' });
-      me = await new Visitor(shop.gateway.url).arrive('/');
-    });
-
-    afterAll(async () => {
-      await shop?.stop();
-    });
-
-    const freshKey = async () => {
-      const response = await me.call('POST', '/api/form/FormSubmissionKey');
-      return ((await response.json()) as { key: string }).key;
-    };
-
-    it('never answers 5xx, always in the shape the forms remote reads, and keeps only valid answers', async () => {
-      const statuses = new Map<number, number>();
-      const seen = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      await fc.assert(
-        fc.asyncProperty(submission, rawBody, async (hostile, raw) => {
-          const { key: keyChoice, ...rest } = hostile as { key: string; formId?: unknown; form?: unknown };
-          const body: Record<string, unknown> = { ...rest };
-          if (keyChoice === 'fresh') body.key = await freshKey();
-          else if (keyChoice === 'made-up') body.key = 'k'.repeat(40);
-          else if (keyChoice === 'number') body.key = 12345;
-
-          const saved = await me.call('POST', SAVE, body);
-          seen(saved.status);
-          expect(saved.status).toBeLessThan(500);
-          const answer = (await saved.json()) as Record<string, unknown>;
-          if (saved.status === 200) expect(answer).toEqual({ success: true });
-          else expect(typeof answer.error === 'string' || typeof answer.errors === 'object').toBe(true);
-
-          const formId = typeof rest.formId === 'string' ? rest.formId : 'contact';
-          const validated = await me.call(
-            'POST',
-            // (lone surrogates cannot be put in a URL at all)
-            `/api/rest/forms/validate/${encodeURIComponent(formId.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))}`,
-            typeof rest.form === 'object' ? rest.form : raw,
-          );
-          seen(validated.status);
-          expect(validated.status).toBeLessThan(500);
-
-          const crumb = decodeURIComponent(me.cookies.get('crumb')!);
-          const rawSaved = await me.fetch(SAVE, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-csrf-token': crumb },
-            body: raw,
-          });
-          seen(rawSaved.status);
-          expect(rawSaved.status).toBeLessThan(500);
-        }),
-        { numRuns: 1_000 },
-      );
-      // The runs reached every answer the calls have, not just the parser.
-      expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 401, 404]));
-
-      // Whatever was accepted passes the form's rules when checked again.
-      const client = createClient(formsV1.FormsServiceClient, `127.0.0.1:${shop.formsPort}`, {
-        deadlineMs: 10_000,
-        auth: testServiceAuth(),
-      });
-      try {
-        for (const formId of FORM_IDS) {
-          const { submissions } = await client.call.listSubmissions({ formId, pageSize: 100 });
-          for (const stored of submissions) {
-            const check = await me.call('POST', `/api/rest/forms/validate/${formId}`, JSON.parse(stored.answersJson));
-            expect(check.status).toBe(200);
-          }
-        }
-      } finally {
-        client.close();
-      }
-    });
+  beforeAll(async () => {
+    me = await new Visitor(shop().gateway.url).arrive('/');
   });
+
+  const freshKey = async () => {
+    const response = await me.call('POST', '/api/form/FormSubmissionKey');
+    return ((await response.json()) as { key: string }).key;
+  };
+
+  it('never answers 5xx, always in the shape the forms remote reads, and keeps only valid answers', async () => {
+    const statuses = new Map<number, number>();
+    const seen = (status: number) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    await fc.assert(
+      fc.asyncProperty(submission, rawBody, async (hostile, raw) => {
+        const { key: keyChoice, ...rest } = hostile as { key: string; formId?: unknown; form?: unknown };
+        const body: Record<string, unknown> = { ...rest };
+        if (keyChoice === 'fresh') body.key = await freshKey();
+        else if (keyChoice === 'made-up') body.key = 'k'.repeat(40);
+        else if (keyChoice === 'number') body.key = 12345;
+
+        const saved = await me.call('POST', SAVE, body);
+        seen(saved.status);
+        expect(saved.status).toBeLessThan(500);
+        const answer = (await saved.json()) as Record<string, unknown>;
+        if (saved.status === 200) expect(answer).toEqual({ success: true });
+        else expect(typeof answer.error === 'string' || typeof answer.errors === 'object').toBe(true);
+
+        const formId = typeof rest.formId === 'string' ? rest.formId : 'contact';
+        const validated = await me.call(
+          'POST',
+          // (lone surrogates cannot be put in a URL at all)
+          `/api/rest/forms/validate/${encodeURIComponent(formId.replace(/[\uD800-\uDFFF]/g, '\uFFFD'))}`,
+          typeof rest.form === 'object' ? rest.form : raw,
+        );
+        seen(validated.status);
+        expect(validated.status).toBeLessThan(500);
+
+        const crumb = decodeURIComponent(me.cookies.get('crumb')!);
+        const rawSaved = await me.fetch(SAVE, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': crumb },
+          body: raw,
+        });
+        seen(rawSaved.status);
+        expect(rawSaved.status).toBeLessThan(500);
+      }),
+      { numRuns: 1_000 },
+    );
+    // The runs reached every answer the calls have, not just the parser.
+    expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 401, 404]));
+
+    // Whatever was accepted passes the form's rules when checked again.
+    const client = createClient(formsV1.FormsServiceClient, `127.0.0.1:${shop().formsPort}`, {
+      deadlineMs: 10_000,
+      auth: testServiceAuth(),
+    });
+    try {
+      for (const formId of FORM_IDS) {
+        const { submissions } = await client.call.listSubmissions({ formId, pageSize: 100 });
+        for (const stored of submissions) {
+          const check = await me.call('POST', `/api/rest/forms/validate/${formId}`, JSON.parse(stored.answersJson));
+          expect(check.status).toBe(200);
+        }
+      }
+    } finally {
+      client.close();
+    }
+  });
+});

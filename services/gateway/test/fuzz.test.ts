@@ -1,52 +1,45 @@
 import fc from 'fast-check';
 import { demoStoreProducts } from '../../catalog/src/seed';
-import { pgliteRuns, startTestShop, VM_MODULES_FLAG, type RunningShop } from './support/running-shop';
+import { describeWhenPGliteRuns, shopForTests } from './support/shop-suite';
 import { Visitor } from './support/visitor';
 
 jest.setTimeout(120_000);
 
 const holder = demoStoreProducts().find(({ product }) => product.slug === 'brass-candle-holder')!.product;
 
-/**
- * Every route of the gateway (app.ts and routes/): the pages, spec §7's API, files and probes.
- * `{id}` is where a fuzzed path segment goes; the fixed query is what a real caller would send.
- */
-const ROUTES: { method: string; path: string; query?: string }[] = [
-  { method: 'GET', path: '/' },
-  { method: 'GET', path: '/shop' },
-  { method: 'GET', path: '/shop/p/{id}' },
-  { method: 'GET', path: '/shop/quick-view/{id}' },
-  { method: 'GET', path: '/cart' },
-  { method: 'GET', path: '/contact' },
-  { method: 'GET', path: '/events/register' },
-  { method: 'GET', path: '/feedback' },
-  { method: 'GET', path: '/waitlist' },
-  { method: 'GET', path: '/{id}' },
-  { method: 'GET', path: '/commerce/goto-checkout' },
-  { method: 'GET', path: '/checkout' },
-  { method: 'GET', path: '/checkout/subscribe', query: 'cartToken={id}' },
-  { method: 'GET', path: '/checkout/giftcard', query: 'websiteId={id}&giftCardProductId={id}' },
-  { method: 'GET', path: '/assets/products/{id}' },
-  { method: 'GET', path: '/frontends/product/{id}' },
-  { method: 'GET', path: '/theme/{id}' },
-  { method: 'GET', path: '/healthz' },
-  { method: 'GET', path: '/readyz' },
-  { method: 'GET', path: '/api/commerce/shopping-cart', query: 'timecode={id}' },
-  { method: 'POST', path: '/api/commerce/shopping-cart/entries' },
-  { method: 'PUT', path: '/api/commerce/shopping-cart/entries/{id}' },
-  { method: 'PUT', path: '/api/commerce/shopping-cart/entries/{id}/additionalFields' },
-  { method: 'DELETE', path: '/api/commerce/shopping-cart/entries/{id}' },
-  { method: 'POST', path: '/api/3/commerce/cart/subscription' },
-  { method: 'GET', path: '/api/commerce/inventory/stock', query: 'itemId={id}' },
-  { method: 'GET', path: '/api/context/config' },
-  { method: 'POST', path: '/api/events/RecordJavascriptErrors' },
-  { method: 'POST', path: '/api/census/RecordQuickView/{id}' },
-  { method: 'POST', path: '/api/census/form-render' },
-  { method: 'POST', path: '/api/form/FormSubmissionKey' },
-  { method: 'POST', path: '/api/form/SaveFormSubmission' },
-  { method: 'POST', path: '/api/rest/forms/validate/{id}' },
-  { method: 'GET', path: '/api/template/GetTemplateSchema', query: 'type={id}' },
-  { method: 'GET', path: '/api/{id}' },
+/** A route to fuzz: `{id}` is where a fuzzed path segment goes, `query` what a real caller would send. */
+interface Route {
+  method: string;
+  path: string;
+  query?: string;
+}
+
+/** The routes `method` answers at each of `targets`, a path with the query a real caller sends, if any. */
+const routes = (method: string, ...targets: string[]): Route[] =>
+  targets.map((target) => {
+    const [path, query] = target.split('?');
+    return { method, path: path!, query };
+  });
+
+const ENTRIES = '/api/commerce/shopping-cart/entries';
+
+/** Every route of the gateway (app.ts and routes/): the pages, spec §7's API, files and probes. */
+const ROUTES: Route[] = [
+  ...routes('GET', '/', '/shop', '/shop/p/{id}', '/shop/quick-view/{id}', '/cart'),
+  ...routes('GET', '/contact', '/events/register', '/feedback', '/waitlist', '/{id}'),
+  ...routes('GET', '/commerce/goto-checkout', '/checkout', '/checkout/subscribe?cartToken={id}'),
+  ...routes('GET', '/checkout/giftcard?websiteId={id}&giftCardProductId={id}'),
+  ...routes('GET', '/assets/products/{id}', '/frontends/product/{id}', '/theme/{id}', '/healthz', '/readyz'),
+  ...routes('GET', '/api/commerce/shopping-cart?timecode={id}'),
+  ...routes('POST', ENTRIES),
+  ...routes('PUT', `${ENTRIES}/{id}`, `${ENTRIES}/{id}/additionalFields`),
+  ...routes('DELETE', `${ENTRIES}/{id}`),
+  ...routes('POST', '/api/3/commerce/cart/subscription'),
+  ...routes('GET', '/api/commerce/inventory/stock?itemId={id}', '/api/context/config'),
+  ...routes('POST', '/api/events/RecordJavascriptErrors', '/api/census/RecordQuickView/{id}'),
+  ...routes('POST', '/api/census/form-render', '/api/form/FormSubmissionKey', '/api/form/SaveFormSubmission'),
+  ...routes('POST', '/api/rest/forms/validate/{id}'),
+  ...routes('GET', '/api/template/GetTemplateSchema?type={id}', '/api/{id}'),
 ];
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
@@ -108,53 +101,46 @@ const headers = fc.record({
   crumb: fc.boolean(),
 });
 
-if (!pgliteRuns) it.skip(`gateway fuzz (skipped: run node with ${VM_MODULES_FLAG})`, () => undefined);
-else
-  describe('no request a client can send gets a 5xx from the gateway', () => {
-    let shop: RunningShop;
-    let me: Visitor;
+describeWhenPGliteRuns('gateway fuzz', 'no request a client can send gets a 5xx from the gateway', () => {
+  // A budget no fuzzed run reaches, so every request gets past the limits to the route itself.
+  const shop = shopForTests({ CART_RATE_LIMIT: '100000', FORM_RATE_LIMIT: '100000' });
+  let me: Visitor;
 
-    beforeAll(async () => {
-      // A budget no fuzzed run reaches, so every request gets past the limits to the route itself.
-      shop = await startTestShop({ CART_RATE_LIMIT: '100000', FORM_RATE_LIMIT: '100000' });
-      me = await new Visitor(shop.gateway.url).arrive();
-    });
-
-    afterAll(async () => {
-      await shop?.stop();
-    });
-
-    it('answers every fuzzed request to every route below 500', async () => {
-      const failures: string[] = [];
-      await fc.assert(
-        fc.asyncProperty(
-          fc.constantFrom(...ROUTES),
-          segment,
-          extraQuery,
-          body,
-          headers,
-          async (route, id, more, text, { contentType, contentEncoding, crumb }) => {
-            const path = route.path.replaceAll('{id}', id);
-            const query = `${(route.query ?? '').replaceAll('{id}', id)}${more}`;
-            const requestHeaders: Record<string, string> = {};
-            if (contentType) requestHeaders['content-type'] = contentType;
-            if (contentEncoding) requestHeaders['content-encoding'] = contentEncoding;
-            if (crumb) requestHeaders['x-csrf-token'] = decodeURIComponent(me.cookies.get('crumb')!);
-            const withBody = route.method !== 'GET';
-            const response = await me.fetch(query ? `${path}?${query}` : path, {
-              method: route.method,
-              headers: requestHeaders,
-              body: withBody ? text : undefined,
-            });
-            await response.arrayBuffer();
-            if (response.status >= 500) {
-              failures.push(`${route.method} ${path.slice(0, 120)}?${query.slice(0, 120)} -> ${response.status}`);
-            }
-            return response.status < 500;
-          },
-        ),
-        { numRuns: 600, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31), endOnFailure: true },
-      );
-      expect(failures).toEqual([]);
-    });
+  beforeAll(async () => {
+    me = await new Visitor(shop().gateway.url).arrive();
   });
+
+  it('answers every fuzzed request to every route below 500', async () => {
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...ROUTES),
+        segment,
+        extraQuery,
+        body,
+        headers,
+        async (route, id, more, text, { contentType, contentEncoding, crumb }) => {
+          const path = route.path.replaceAll('{id}', id);
+          const query = `${(route.query ?? '').replaceAll('{id}', id)}${more}`;
+          const requestHeaders: Record<string, string> = {};
+          if (contentType) requestHeaders['content-type'] = contentType;
+          if (contentEncoding) requestHeaders['content-encoding'] = contentEncoding;
+          if (crumb) requestHeaders['x-csrf-token'] = decodeURIComponent(me.cookies.get('crumb')!);
+          const withBody = route.method !== 'GET';
+          const response = await me.fetch(query ? `${path}?${query}` : path, {
+            method: route.method,
+            headers: requestHeaders,
+            body: withBody ? text : undefined,
+          });
+          await response.arrayBuffer();
+          if (response.status >= 500) {
+            failures.push(`${route.method} ${path.slice(0, 120)}?${query.slice(0, 120)} -> ${response.status}`);
+          }
+          return response.status < 500;
+        },
+      ),
+      { numRuns: 600, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31), endOnFailure: true },
+    );
+    expect(failures).toEqual([]);
+  });
+});

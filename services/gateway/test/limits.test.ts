@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { demoStoreProducts } from '../../catalog/src/seed';
 import type { RunningGateway } from '../src/gateway-server';
-import { pgliteRuns, startTestGateway, startTestShop, VM_MODULES_FLAG, type RunningShop } from './support/running-shop';
+import { startGatewayOver } from './support/running-shop';
+import { describeWhenPGliteRuns, shopForTests } from './support/shop-suite';
 import { randomAddress, Visitor } from './support/visitor';
 
 jest.setTimeout(90_000);
@@ -33,83 +34,77 @@ async function callsAcceptedWithFreshCrumbs(
   return accepted;
 }
 
-if (!pgliteRuns) it.skip(`limits (skipped: run node with ${VM_MODULES_FLAG})`, () => undefined);
-else
-  describe('limits one visitor cannot walk around, and no writes on GET', () => {
-    let shop: RunningShop;
-    let limited: RunningGateway;
+describeWhenPGliteRuns('limits', 'limits one visitor cannot walk around, and no writes on GET', () => {
+  const shop = shopForTests();
+  let limited: RunningGateway;
 
-    beforeAll(async () => {
-      shop = await startTestShop();
-      ({ gateway: limited } = await startTestGateway(`127.0.0.1:${shop.catalog.grpc.port}`, {
-        CART_ADDR: `127.0.0.1:${shop.cartPort}`,
-        FORMS_ADDR: `127.0.0.1:${shop.formsPort}`,
-        CART_RATE_LIMIT: '5',
-        CART_ADDRESS_RATE_LIMIT: '8',
-        CART_RATE_WINDOW_MS: '60000',
-        FORM_RATE_LIMIT: '3',
-        FORM_ADDRESS_RATE_LIMIT: '4',
-        FORM_RATE_WINDOW_MS: '60000',
-      }));
-    });
+  beforeAll(async () => {
+    ({ gateway: limited } = await startGatewayOver(shop(), {
+      CART_RATE_LIMIT: '5',
+      CART_ADDRESS_RATE_LIMIT: '8',
+      CART_RATE_WINDOW_MS: '60000',
+      FORM_RATE_LIMIT: '3',
+      FORM_ADDRESS_RATE_LIMIT: '4',
+      FORM_RATE_WINDOW_MS: '60000',
+    }));
+  });
 
-    afterAll(async () => {
-      await limited?.stop();
-      await shop?.stop();
-    });
+  afterAll(async () => {
+    await limited?.stop();
+  });
 
-    it('counts cart changes per address as well as per visitor, so fresh crumbs buy nothing', async () => {
-      const accepted = await callsAcceptedWithFreshCrumbs(limited.url, 4, 5, (visitor) =>
-        visitor.call('POST', ENTRIES, { itemId: holder.id, quantity: 1 }),
-      );
-      expect(accepted).toBe(8);
-    });
+  it('counts cart changes per address as well as per visitor, so fresh crumbs buy nothing', async () => {
+    const accepted = await callsAcceptedWithFreshCrumbs(limited.url, 4, 5, (visitor) =>
+      visitor.call('POST', ENTRIES, { itemId: holder.id, quantity: 1 }),
+    );
+    expect(accepted).toBe(8);
+  });
 
-    it('counts form submissions per address as well as per visitor', async () => {
-      const accepted = await callsAcceptedWithFreshCrumbs(limited.url, 3, 3, async (visitor) => {
-        const key = await visitor.call('POST', '/api/form/FormSubmissionKey');
-        if (key.status !== 200) return key;
-        const { key: submissionKey } = (await key.json()) as { key: string };
-        return visitor.call('POST', '/api/form/SaveFormSubmission', {
-          formId: 'newsletter',
-          form: JSON.stringify({ email: 'someone@example.com' }),
-          key: submissionKey,
-        });
-      });
-      expect(accepted).toBe(4);
-    });
-
-    it('limits submission keys, which each store a row', async () => {
-      const me = await new Visitor(limited.url).arrive();
-      const statuses: number[] = [];
-      for (let call = 0; call < 6; call++) statuses.push((await me.call('POST', '/api/form/FormSubmissionKey')).status);
-      // twice the visitor's submissions (3), room for a second try of each
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
-      const refused = await me.call('POST', '/api/form/FormSubmissionKey');
-      expect(refused.status).toBe(429);
-      expect(await refused.json()).toEqual({
-        error: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
+  it('counts form submissions per address as well as per visitor', async () => {
+    const accepted = await callsAcceptedWithFreshCrumbs(limited.url, 3, 3, async (visitor) => {
+      const key = await visitor.call('POST', '/api/form/FormSubmissionKey');
+      if (key.status !== 200) return key;
+      const { key: submissionKey } = (await key.json()) as { key: string };
+      return visitor.call('POST', '/api/form/SaveFormSubmission', {
+        formId: 'newsletter',
+        form: JSON.stringify({ email: 'someone@example.com' }),
+        key: submissionKey,
       });
     });
+    expect(accepted).toBe(4);
+  });
 
-    it('shows the gift-card checkout without creating a cart', async () => {
-      const { websiteId } = (await (await fetch(`${shop.gateway.url}/api/context/config`)).json()) as {
-        websiteId: string;
-      };
-      const countCarts = async () => {
-        const result = (await shop.cart!.database.db.execute(sql`select count(*)::int as n from carts`)) as unknown as {
-          rows: { n: number }[];
-        };
-        return result.rows[0]!.n;
-      };
-      const before = await countCarts();
-      for (let load = 0; load < 3; load++) {
-        const page = await fetch(
-          `${shop.gateway.url}/checkout/giftcard?websiteId=${websiteId}&giftCardProductId=${giftCard.id}`,
-        );
-        expect(page.status).toBe(200);
-        expect(await page.text()).toMatch(/<dd class="checkout-subtotal">\$25\.00<\/dd>/);
-      }
-      expect(await countCarts()).toBe(before);
+  it('limits submission keys, which each store a row', async () => {
+    const me = await new Visitor(limited.url).arrive();
+    const statuses: number[] = [];
+    for (let call = 0; call < 6; call++) statuses.push((await me.call('POST', '/api/form/FormSubmissionKey')).status);
+    // twice the visitor's submissions (3), room for a second try of each
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    const refused = await me.call('POST', '/api/form/FormSubmissionKey');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: 'Unable to submit form. Submission rate limit exceeded. Please try again later.',
     });
   });
+
+  it('shows the gift-card checkout without creating a cart', async () => {
+    const { websiteId } = (await (await fetch(`${shop().gateway.url}/api/context/config`)).json()) as {
+      websiteId: string;
+    };
+    const countCarts = async () => {
+      const result = (await shop().cart!.database.db.execute(sql`select count(*)::int as n from carts`)) as unknown as {
+        rows: { n: number }[];
+      };
+      return result.rows[0]!.n;
+    };
+    const before = await countCarts();
+    for (let load = 0; load < 3; load++) {
+      const page = await fetch(
+        `${shop().gateway.url}/checkout/giftcard?websiteId=${websiteId}&giftCardProductId=${giftCard.id}`,
+      );
+      expect(page.status).toBe(200);
+      expect(await page.text()).toMatch(/<dd class="checkout-subtotal">\$25\.00<\/dd>/);
+    }
+    expect(await countCarts()).toBe(before);
+  });
+});

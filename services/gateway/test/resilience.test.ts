@@ -1,64 +1,63 @@
 import type { RunningCatalog } from '../../catalog/src/catalog-server';
 import type { RunningGateway } from '../src/gateway-server';
-import { pgliteRuns, startTestCatalog, startTestGateway, VM_MODULES_FLAG } from './support/running-shop';
+import { startTestCatalog, startTestGateway } from './support/running-shop';
+import { describeWhenPGliteRuns } from './support/shop-suite';
 
 jest.setTimeout(30_000);
 
 const DEADLINE_MS = 1_000;
 
-if (!pgliteRuns) it.skip(`catalog outage (skipped: run node with ${VM_MODULES_FLAG})`, () => undefined);
-else
-  describe('when the catalog is down', () => {
-    let catalog: RunningCatalog | undefined;
-    let gateway: RunningGateway;
-    let port: number;
-    const get = (path: string) => fetch(`${gateway.url}${path}`);
+describeWhenPGliteRuns('catalog outage', 'when the catalog is down', () => {
+  let catalog: RunningCatalog | undefined;
+  let gateway: RunningGateway;
+  let port: number;
+  const get = (path: string) => fetch(`${gateway.url}${path}`);
 
-    beforeAll(async () => {
-      catalog = await startTestCatalog();
-      port = catalog.grpc.port;
-      ({ gateway } = await startTestGateway(`127.0.0.1:${port}`, { UPSTREAM_DEADLINE_MS: String(DEADLINE_MS) }));
-      expect((await get('/shop/p/linen-shirt')).status).toBe(200);
-      await catalog.stop();
-      catalog = undefined;
-    });
-
-    afterAll(async () => {
-      await gateway?.stop();
-      await catalog?.stop();
-    });
-
-    it('answers pages with a 503 page within the deadline', async () => {
-      for (const path of ['/shop', '/shop/p/linen-shirt']) {
-        const started = Date.now();
-        const response = await get(path);
-        const elapsed = Date.now() - started;
-        expect({ path, status: response.status }).toEqual({ path, status: 503 });
-        expect(response.headers.get('retry-after')).toBe('5');
-        expect(await response.text()).toContain("We'll be right back");
-        expect(elapsed).toBeLessThan(DEADLINE_MS + 500);
-      }
-    });
-
-    it('answers API calls with a 503 JSON message and reports not ready, while staying alive', async () => {
-      const response = await get('/api/context/config');
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ message: 'Unable to connect. Please try again' });
-      expect((await get('/readyz')).status).toBe(503);
-      expect((await get('/healthz')).status).toBe(200);
-    });
-
-    it('recovers by itself once the catalog is back', async () => {
-      catalog = await startTestCatalog(port);
-      const started = Date.now();
-      let status = 0;
-      while (Date.now() - started < 10_000) {
-        status = (await get('/shop/p/linen-shirt')).status;
-        if (status === 200) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      expect(status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(5_000);
-      expect((await get('/readyz')).status).toBe(200);
-    });
+  beforeAll(async () => {
+    catalog = await startTestCatalog();
+    port = catalog.grpc.port;
+    ({ gateway } = await startTestGateway(`127.0.0.1:${port}`, { UPSTREAM_DEADLINE_MS: String(DEADLINE_MS) }));
+    expect((await get('/shop/p/linen-shirt')).status).toBe(200);
+    await catalog.stop();
+    catalog = undefined;
   });
+
+  afterAll(async () => {
+    await gateway?.stop();
+    await catalog?.stop();
+  });
+
+  it('answers pages with a 503 page within the deadline', async () => {
+    for (const path of ['/shop', '/shop/p/linen-shirt']) {
+      const started = Date.now();
+      const response = await get(path);
+      const elapsed = Date.now() - started;
+      expect({ path, status: response.status }).toEqual({ path, status: 503 });
+      expect(response.headers.get('retry-after')).toBe('5');
+      expect(await response.text()).toContain("We'll be right back");
+      expect(elapsed).toBeLessThan(DEADLINE_MS + 500);
+    }
+  });
+
+  it('answers API calls with a 503 JSON message and reports not ready, while staying alive', async () => {
+    const response = await get('/api/context/config');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: 'Unable to connect. Please try again' });
+    expect((await get('/readyz')).status).toBe(503);
+    expect((await get('/healthz')).status).toBe(200);
+  });
+
+  it('recovers by itself once the catalog is back', async () => {
+    catalog = await startTestCatalog(port);
+    const started = Date.now();
+    let status = 0;
+    while (Date.now() - started < 10_000) {
+      status = (await get('/shop/p/linen-shirt')).status;
+      if (status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await get('/readyz')).status).toBe(200);
+  });
+});

@@ -1,2 +1,1 @@
-export * from './product-form-definition';
 export * from './product-form-lightbox';

@@ -3,6 +3,7 @@ import type { CartEntry, ShoppingCart } from '@storefront/ui';
 import { cartPill } from './cart-pill';
 import { checkoutSummary } from './checkout-summary';
 import { cartEntryJson, emptyShoppingCartJson, parseAdditionalFields, shoppingCartJson } from './shopping-cart-json';
+import { fieldsEmptyUntilCheckout } from '../../test/support/rest-cart';
 
 const entry = cartV1.CartEntry.fromPartial({
   id: 'e1',
@@ -50,12 +51,7 @@ describe('shoppingCartJson', () => {
       subtotalCents: 20400,
       shippingCostCents: 500,
       grandTotalCents: 20900,
-      shippingOptions: [],
-      selectedShippingOption: null,
-      shippingLocation: null,
-      applicableTaxRules: [],
-      validCoupons: [],
-      invalidCoupons: [],
+      ...fieldsEmptyUntilCheckout,
     });
     expect(line).toEqual({
       id: 'e1',

@@ -1,13 +1,8 @@
 import { status, type ServiceError } from '@grpc/grpc-js';
 import { cartV1 } from '@storefront/proto';
-import {
-  createClient,
-  type ClientAuth,
-  type CallOptions,
-  type Logger,
-  type ServiceClient,
-} from '@storefront/service-kit';
+import type { CallOptions, ServiceClient } from '@storefront/service-kit';
 import { derivedKey } from '../http/idempotency-key';
+import { upstreamClient, type UpstreamSettings } from './upstream-client';
 
 export type CartServiceClient = ServiceClient<typeof cartV1.CartServiceService>;
 export type ShoppingCart = cartV1.ShoppingCart;
@@ -28,21 +23,7 @@ const IDEMPOTENT = [
   'createSubscriptionCart',
 ] as const;
 
-/** Same fast reconnect as the catalog: cart routes must work again soon after the cart is back. */
-const CHANNEL_OPTIONS = {
-  'grpc.initial_reconnect_backoff_ms': 100,
-  'grpc.min_reconnect_backoff_ms': 100,
-  'grpc.max_reconnect_backoff_ms': 1_000,
-  'grpc.keepalive_time_ms': 30_000,
-};
-
-export interface CartSettings {
-  address: string;
-  deadlineMs: number;
-  /** Signs every call with the secret the services share (SERVICE_AUTH_SECRET). */
-  auth: ClientAuth;
-  logger: Logger;
-}
+export type CartSettings = UpstreamSettings;
 
 export interface AddEntry {
   itemId: string;
@@ -65,14 +46,8 @@ export function isNotFound(error: unknown): boolean {
 export class Cart {
   readonly client: CartServiceClient;
 
-  constructor({ address, deadlineMs, auth, logger }: CartSettings) {
-    this.client = createClient(cartV1.CartServiceClient, address, {
-      deadlineMs,
-      auth,
-      logger,
-      idempotent: IDEMPOTENT,
-      channelOptions: CHANNEL_OPTIONS,
-    });
+  constructor(settings: CartSettings) {
+    this.client = upstreamClient(cartV1.CartServiceClient, settings, IDEMPOTENT);
   }
 
   /**

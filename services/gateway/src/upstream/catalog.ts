@@ -1,6 +1,7 @@
 import { catalogV1 } from '@storefront/proto';
-import { createClient, type ClientAuth, type Logger, type ServiceClient } from '@storefront/service-kit';
+import type { ServiceClient } from '@storefront/service-kit';
 import { ReadCache } from './read-cache';
+import { upstreamClient, type UpstreamSettings } from './upstream-client';
 
 export type CatalogServiceClient = ServiceClient<typeof catalogV1.CatalogServiceService>;
 export type Product = catalogV1.Product;
@@ -20,17 +21,6 @@ const IDEMPOTENT = [
   'getProductImage',
 ] as const;
 
-/**
- * Reconnect quickly once the catalog is back: grpc-js backs off up to two minutes by default,
- * which would keep the shop on its 503 page long after the catalog recovered.
- */
-const CHANNEL_OPTIONS = {
-  'grpc.initial_reconnect_backoff_ms': 100,
-  'grpc.min_reconnect_backoff_ms': 100,
-  'grpc.max_reconnect_backoff_ms': 1_000,
-  'grpc.keepalive_time_ms': 30_000,
-};
-
 const MB = 1024 * 1024;
 
 /**
@@ -39,13 +29,8 @@ const MB = 1024 * 1024;
  */
 const CACHE_BYTES = { settings: 1 * MB, collections: 1 * MB, products: 24 * MB, lists: 16 * MB, merchandising: 6 * MB };
 
-export interface CatalogSettings {
-  address: string;
-  deadlineMs: number;
+export interface CatalogSettings extends UpstreamSettings {
   cacheMs: number;
-  /** Signs every call with the secret the services share (SERVICE_AUTH_SECRET). */
-  auth: ClientAuth;
-  logger: Logger;
 }
 
 /** The catalog as the gateway reads it: typed calls with deadlines, page data briefly cached. */
@@ -57,14 +42,9 @@ export class Catalog {
   private readonly listCache: ReadCache<catalogV1.ListCollectionItemsResponse>;
   private readonly merchandisingCache: ReadCache<MerchandisingContext | undefined>;
 
-  constructor({ address, deadlineMs, cacheMs, auth, logger }: CatalogSettings) {
-    this.client = createClient(catalogV1.CatalogServiceClient, address, {
-      deadlineMs,
-      auth,
-      logger,
-      idempotent: IDEMPOTENT,
-      channelOptions: CHANNEL_OPTIONS,
-    });
+  constructor(settings: CatalogSettings) {
+    const { cacheMs } = settings;
+    this.client = upstreamClient(catalogV1.CatalogServiceClient, settings, IDEMPOTENT);
     this.settingsCache = new ReadCache(cacheMs, CACHE_BYTES.settings);
     this.collectionsCache = new ReadCache(cacheMs, CACHE_BYTES.collections);
     this.productCache = new ReadCache(cacheMs, CACHE_BYTES.products);

@@ -1,14 +1,9 @@
 import { Metadata, type ServiceError } from '@grpc/grpc-js';
 import { parseFormDefinition, type FormDefinition } from '@storefront/form-rules';
 import { formsV1 } from '@storefront/proto';
-import {
-  createClient,
-  type ClientAuth,
-  type CallOptions,
-  type Logger,
-  type ServiceClient,
-} from '@storefront/service-kit';
+import type { CallOptions, ServiceClient } from '@storefront/service-kit';
 import { ReadCache } from './read-cache';
+import { upstreamClient, type UpstreamSettings } from './upstream-client';
 
 export type FormsServiceClient = ServiceClient<typeof formsV1.FormsServiceService>;
 
@@ -17,14 +12,6 @@ export type FormsServiceClient = ServiceClient<typeof formsV1.FormsServiceServic
  * twice by the gateway: the visitor's browser decides whether to try again.
  */
 const IDEMPOTENT = ['getForm', 'listForms', 'validateForm', 'getTemplateSchema', 'listSubmissions'] as const;
-
-/** Same fast reconnect as the other services: forms must come back soon after the service does. */
-const CHANNEL_OPTIONS = {
-  'grpc.initial_reconnect_backoff_ms': 100,
-  'grpc.min_reconnect_backoff_ms': 100,
-  'grpc.max_reconnect_backoff_ms': 1_000,
-  'grpc.keepalive_time_ms': 30_000,
-};
 
 /**
  * A submission may wait on the captcha provider, which the forms service gives up to five seconds;
@@ -38,14 +25,9 @@ const FIELD_ERRORS_TRAILER = 'field-errors-bin';
 /** The site's form definitions, read as one list: far more than any site's forms weigh. */
 const FORM_DEFINITIONS_BYTES = 2 * 1024 * 1024;
 
-export interface FormsSettings {
-  address: string;
-  deadlineMs: number;
+export interface FormsSettings extends UpstreamSettings {
   /** How long form definitions may be reused across requests (0: never). */
   cacheMs: number;
-  /** Signs every call with the secret the services share (SERVICE_AUTH_SECRET). */
-  auth: ClientAuth;
-  logger: Logger;
 }
 
 export interface Submission {
@@ -62,16 +44,10 @@ export class Forms {
   private readonly submitDeadlineMs: number;
   private readonly listCache: ReadCache<FormDefinition[]>;
 
-  constructor({ address, deadlineMs, cacheMs, auth, logger }: FormsSettings) {
-    this.client = createClient(formsV1.FormsServiceClient, address, {
-      deadlineMs,
-      auth,
-      logger,
-      idempotent: IDEMPOTENT,
-      channelOptions: CHANNEL_OPTIONS,
-    });
-    this.submitDeadlineMs = deadlineMs + CAPTCHA_ALLOWANCE_MS;
-    this.listCache = new ReadCache(cacheMs, FORM_DEFINITIONS_BYTES);
+  constructor(settings: FormsSettings) {
+    this.client = upstreamClient(formsV1.FormsServiceClient, settings, IDEMPOTENT);
+    this.submitDeadlineMs = settings.deadlineMs + CAPTCHA_ALLOWANCE_MS;
+    this.listCache = new ReadCache(settings.cacheMs, FORM_DEFINITIONS_BYTES);
   }
 
   /**

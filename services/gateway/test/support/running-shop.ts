@@ -22,38 +22,30 @@ export const pgliteRuns = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? 
   VM_MODULES_FLAG,
 );
 
+/** How each service of a test shop is configured: `port` (0: any free one), data in memory, quiet. */
+const inMemoryServiceEnv = (port: number, env: Record<string, string> = {}) => ({
+  ...testServiceEnv,
+  GRPC_PORT: String(port),
+  DATA_DIR: 'memory://',
+  LOG_LEVEL: 'silent',
+  ...env,
+});
+
+const silentLogger = (service: string) => createLogger({ service, level: 'silent' });
+
 /** Starts a real catalog (PGlite in memory, seeded) on `port` (0: any free one). */
 export async function startTestCatalog(port = 0): Promise<RunningCatalog> {
-  const config = loadCatalogConfig({
-    ...testServiceEnv,
-    GRPC_PORT: String(port),
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
-  });
-  return startCatalog(config, createLogger({ service: 'catalog', level: 'silent' }));
+  return startCatalog(loadCatalogConfig(inMemoryServiceEnv(port)), silentLogger('catalog'));
 }
 
 /** Starts a real cart service (PGlite in memory) on `port` (0: any free one), reading stock from the catalog. */
 export async function startTestCart(catalogAddress: string, port = 0): Promise<RunningCart> {
-  const config = loadCartConfig({
-    ...testServiceEnv,
-    GRPC_PORT: String(port),
-    DATA_DIR: 'memory://',
-    CATALOG_ADDR: catalogAddress,
-    LOG_LEVEL: 'silent',
-  });
-  return startCart(config, createLogger({ service: 'cart', level: 'silent' }));
+  return startCart(loadCartConfig(inMemoryServiceEnv(port, { CATALOG_ADDR: catalogAddress })), silentLogger('cart'));
 }
 
 /** Starts a real forms service (PGlite in memory, demo forms seeded, test captcha) on `port` (0: any free one). */
 export async function startTestForms(port = 0): Promise<RunningForms> {
-  const config = loadFormsConfig({
-    ...testServiceEnv,
-    GRPC_PORT: String(port),
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
-  });
-  return startForms(config, createLogger({ service: 'forms', level: 'silent' }));
+  return startForms(loadFormsConfig(inMemoryServiceEnv(port)), silentLogger('forms'));
 }
 
 /** Catalog, cart, forms and gateway in this process, wired as in production; stopped in reverse order. */
@@ -97,6 +89,15 @@ export async function startTestShop(env: Record<string, string> = {}): Promise<R
     },
   };
   return shop;
+}
+
+/** Another gateway over a running shop's services, with `env` over the test settings (tighter limits, no Redis…). */
+export function startGatewayOver(shop: RunningShop, env: Record<string, string> = {}) {
+  return startTestGateway(`127.0.0.1:${shop.catalog.grpc.port}`, {
+    CART_ADDR: `127.0.0.1:${shop.cartPort}`,
+    FORMS_ADDR: `127.0.0.1:${shop.formsPort}`,
+    ...env,
+  });
 }
 
 /** A frontends folder with a built-looking shell and one remote, to check serving rules without a build. */

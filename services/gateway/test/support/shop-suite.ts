@@ -1,0 +1,29 @@
+import { pgliteRuns, startTestShop, VM_MODULES_FLAG, type RunningShop } from './running-shop';
+
+/**
+ * `describe(title, tests)` where PGlite can load; elsewhere one skipped test named after `subject`
+ * that says how to run it, so a plain run reports why rather than failing every test.
+ */
+export function describeWhenPGliteRuns(subject: string, title: string, tests: () => void): void {
+  if (!pgliteRuns) it.skip(`${subject} (skipped: run node with ${VM_MODULES_FLAG})`, () => undefined);
+  else describe(title, tests);
+}
+
+/**
+ * The shop the enclosing describe's tests run against, with `env` over the gateway's test
+ * settings: started before the first test, stopped after the last. The function returned gives it
+ * from the enclosing describe's beforeAll on.
+ */
+export function shopForTests(env: Record<string, string> = {}): () => RunningShop {
+  let shop: RunningShop | undefined;
+  beforeAll(async () => {
+    shop = await startTestShop(env);
+  });
+  afterAll(async () => {
+    await shop?.stop();
+  });
+  return () => {
+    if (!shop) throw new Error('the test shop is not running: ask for it from a hook or a test');
+    return shop;
+  };
+}
