@@ -67,6 +67,12 @@ export {
 } from './queues';
 export { keepScheduled, type JobSchedule, type KeptSchedule } from './job-schedules';
 export {
+  startScheduledJob,
+  type ScheduledJob,
+  type ScheduledJobSettings,
+  type ScheduleSettings,
+} from './scheduled-job';
+export {
   checkReadiness,
   type DependencyCheck,
   type PingableRedis,
