@@ -23,6 +23,7 @@ export {
 } from './domain-errors';
 export { toServiceError } from './grpc-status';
 export { unary, type UnaryHandler } from './unary';
+export { FIELD_ERRORS_TRAILER, fieldErrorList, fieldErrorsOf, fieldErrorsTrailer } from './field-errors';
 export {
   serviceNameOf,
   startGrpcServer,

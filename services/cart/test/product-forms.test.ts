@@ -1,6 +1,7 @@
-import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
+import { status, type ServiceError } from '@grpc/grpc-js';
 import { sanitizeForm, productFormDefinition } from '@storefront/form-rules';
-import { cartV1, formsV1 } from '@storefront/proto';
+import { cartV1 } from '@storefront/proto';
+import { fieldErrorsOf } from '@storefront/service-kit';
 import { demoProduct, demoSku } from './support/demo-products';
 import { backends, failure, noteSkippedBackends, startShop, type Shop } from './support/running-cart';
 
@@ -13,10 +14,7 @@ const NOT_IN_FORM = 'This field is not part of the form. Please reload the page 
 
 /** The messages per field id a refusal carries, as the gateway reads them. */
 function fieldErrors(error: ServiceError): Record<string, string> {
-  const [value] = (error.metadata ?? new Metadata()).get('field-errors-bin');
-  if (!value) return {};
-  const { errors } = formsV1.FieldErrors.decode(value as Buffer);
-  return Object.fromEntries(errors.map(({ fieldId, message }) => [fieldId, message]));
+  return fieldErrorsOf(error.metadata) ?? {};
 }
 
 const board = demoProduct('engraved-cutting-board');
