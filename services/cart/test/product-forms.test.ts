@@ -2,8 +2,10 @@ import { status, type ServiceError } from '@grpc/grpc-js';
 import { sanitizeForm, productFormDefinition } from '@storefront/form-rules';
 import { cartV1 } from '@storefront/proto';
 import { fieldErrorsOf } from '@storefront/service-kit';
+import { underTest } from '@storefront/service-kit/testing';
 import { demoProduct, demoSku } from './support/demo-products';
-import { backends, failure, noteSkippedBackends, startShop, type Shop } from './support/running-cart';
+import { addEntry, subscriptionCartRequest, type AddRequest } from './support/cart-requests';
+import { backends, failure, noteSkippedBackends, startShop } from './support/running-cart';
 
 jest.setTimeout(60_000);
 
@@ -23,21 +25,9 @@ const candle = demoProduct('brass-candle-holder');
 
 if (backends.length > 0)
   describe.each(backends)('custom product forms on $name', (backend) => {
-    let shop: Shop;
-    beforeAll(async () => {
-      shop = await startShop(backend);
-    });
-    afterAll(() => shop?.stop());
+    const shop = underTest(() => startShop(backend));
 
-    const add = (request: Partial<cartV1.AddEntryRequest> & { itemId: string }) =>
-      shop.client.call.addEntry({
-        cartToken: '',
-        sku: '',
-        quantity: 1,
-        additionalFieldsJson: '',
-        idempotencyKey: '',
-        ...request,
-      });
+    const add = (request: AddRequest) => addEntry(shop(), request);
     const refusal = async (call: Promise<unknown>) => {
       const error = await failure(call);
       return { code: error.code, details: error.details, fields: fieldErrors(error) };
@@ -69,19 +59,14 @@ if (backends.length > 0)
       });
       const coffee = demoProduct('weekly-coffee');
       const subscription = await refusal(
-        shop.client.call.createSubscriptionCart({
-          itemId: coffee.id,
-          sku: '',
-          quantity: 1,
-          additionalFieldsJson: '{"note":"gift"}',
-          subscriptionOptionId: '',
-          idempotencyKey: '',
-        }),
+        shop().client.call.createSubscriptionCart(
+          subscriptionCartRequest({ itemId: coffee.id, additionalFieldsJson: '{"note":"gift"}' }),
+        ),
       );
       expect(subscription.fields).toEqual({ note: NOT_IN_FORM });
       const { cartToken, newlyAdded } = await add({ itemId: candle.id });
       const update = await refusal(
-        shop.client.call.updateEntryAdditionalFields({
+        shop().client.call.updateEntryAdditionalFields({
           cartToken,
           entryId: newlyAdded!.id,
           additionalFieldsJson: '{"note":"gift"}',
@@ -106,7 +91,7 @@ if (backends.length > 0)
       });
       expect(JSON.parse(newlyAdded!.additionalFieldsJson)).toEqual(answers);
       const update = await refusal(
-        shop.client.call.updateEntryAdditionalFields({
+        shop().client.call.updateEntryAdditionalFields({
           cartToken,
           entryId: newlyAdded!.id,
           additionalFieldsJson: JSON.stringify({ ...answers, 'engraving-text': '' }),
@@ -114,7 +99,7 @@ if (backends.length > 0)
         }),
       );
       expect(update.fields).toEqual({ 'engraving-text': 'Required' });
-      const { cart } = await shop.client.call.getCart({ cartToken, withoutStock: true });
+      const { cart } = await shop().client.call.getCart({ cartToken, withoutStock: true });
       expect(JSON.parse(cart!.entries[0]!.additionalFieldsJson)).toEqual(answers);
     });
 
