@@ -55,6 +55,7 @@ export {
   type UnaryCallers,
 } from './grpc-client';
 export { openDatabase, pingDatabase, type Database, type DatabaseSettings, type OpenDatabase } from './database';
+export { deleteRows } from './delete-rows';
 export {
   createQueue,
   createWorker,
