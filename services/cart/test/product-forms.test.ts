@@ -1,6 +1,5 @@
 import { status, type ServiceError } from '@grpc/grpc-js';
 import { sanitizeForm, productFormDefinition } from '@storefront/form-rules';
-import { cartV1 } from '@storefront/proto';
 import { fieldErrorsOf } from '@storefront/service-kit';
 import { underTest } from '@storefront/service-kit/testing';
 import { demoProduct, demoSku } from './support/demo-products';
