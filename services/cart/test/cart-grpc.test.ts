@@ -345,6 +345,27 @@ if (backends.length > 0)
       expect([tooMuchTea.code, tooMuchTea.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
     });
 
+    it("changes entries only of a visitor's shopping cart, never of a checkout cart named by its token", async () => {
+      const coffee = demoProduct('weekly-coffee');
+      const { cartToken, cart } = await shop().client.call.createSubscriptionCart(
+        subscriptionCartRequest({ itemId: coffee.id, subscriptionOptionId: coffee.productSubscriptionOptions[0]!.id }),
+      );
+      const entryId = cart!.entries[0]!.id;
+      const changes = [
+        () => shop().client.call.updateEntryQuantity({ cartToken, entryId, quantity: 5, idempotencyKey: '' }),
+        () =>
+          shop().client.call.updateEntryAdditionalFields({
+            cartToken,
+            entryId,
+            additionalFieldsJson: '',
+            idempotencyKey: '',
+          }),
+        () => shop().client.call.removeEntry({ cartToken, entryId, idempotencyKey: '' }),
+      ];
+      for (const change of changes) expect((await failure(change())).code).toBe(status.NOT_FOUND);
+      expect((await shop().client.call.getCart({ cartToken, withoutStock: false })).cart).toEqual(cart);
+    });
+
     it('creates gift-card carts of the chosen or the first denomination', async () => {
       const giftCard = demoProduct('gift-card');
       const first = await shop().client.call.createGiftCardCart({ itemId: giftCard.id, sku: '', idempotencyKey: '' });
