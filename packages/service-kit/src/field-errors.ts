@@ -19,10 +19,21 @@ export function fieldErrorsTrailer(errors: Record<string, string>): Metadata {
   return metadata;
 }
 
-/** Field id -> message from a refused call's trailers; undefined when they carry none. */
-export function fieldErrorsOf(metadata: Metadata | undefined): Record<string, string> | undefined {
-  const [value] = metadata?.get(FIELD_ERRORS_TRAILER) ?? [];
-  if (value === undefined) return undefined;
-  const { errors } = formsV1.FieldErrors.decode(value as Buffer);
-  return Object.fromEntries(errors.map(({ fieldId, message }) => [fieldId, message]));
+/**
+ * Field id -> message from a refused call's error or trailers; undefined when they name no field.
+ * A trailer that does not decode names none: the refusal's message still stands.
+ */
+export function fieldErrorsOf(
+  refusal: Metadata | { metadata?: unknown } | null | undefined,
+): Record<string, string> | undefined {
+  const metadata = refusal instanceof Metadata ? refusal : refusal?.metadata;
+  if (!(metadata instanceof Metadata)) return undefined;
+  const [value] = metadata.get(FIELD_ERRORS_TRAILER);
+  if (!Buffer.isBuffer(value)) return undefined;
+  try {
+    const { errors } = formsV1.FieldErrors.decode(value);
+    return errors.length > 0 ? Object.fromEntries(errors.map(({ fieldId, message }) => [fieldId, message])) : undefined;
+  } catch {
+    return undefined;
+  }
 }
