@@ -53,11 +53,10 @@ export interface AppParts {
   frontendsDir: string;
   appDomain: string;
   trustProxyHops: number;
-  benchStaticDir?: string;
 }
 
-/** The API, the frontends' bundles, the theme's files and the bench's static copy: what pages.ts does not send. */
-const COMPRESSED_PER_RESPONSE = /^\/(api|frontends|theme|static-bench)(\/|$)/i;
+/** The API, the frontends' bundles and the theme's files: what pages.ts does not send. */
+const COMPRESSED_PER_RESPONSE = /^\/(api|frontends|theme)(\/|$)/i;
 
 /** Express matches mount paths without regard to case; so does this. */
 const API_PATH = /^\/api(\/|$)/i;
@@ -106,7 +105,6 @@ export function createApp(parts: AppParts) {
   app.use(frontendBundles(parts.frontendsDir));
   app.use(themeAssets(theme));
   app.use(productImageRoutes(catalog));
-  if (parts.benchStaticDir) app.use('/static-bench', express.static(parts.benchStaticDir, { index: false }));
 
   app.use(crumbs.issuer());
   app.use(sitePages(pages));

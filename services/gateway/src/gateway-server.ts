@@ -120,7 +120,6 @@ export async function startGateway(
     frontendsDir: config.FRONTENDS_DIR,
     appDomain: config.APP_DOMAIN,
     trustProxyHops: config.TRUST_PROXY_HOPS,
-    benchStaticDir: config.BENCH_STATIC_DIR,
   });
 
   const server = app.listen(config.PORT, config.HOST);
