@@ -1,8 +1,7 @@
 import { status } from '@grpc/grpc-js';
 import { fieldErrorsOf, type Logger } from '@storefront/service-kit';
 import type { NextFunction, Request, Response } from 'express';
-import { RETRY_AFTER_SECONDS } from './pages';
-import { UNAVAILABLE_MESSAGE, upstreamMessage } from './upstream-errors';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, upstreamMessage } from './upstream-errors';
 
 export interface CartFailure {
   status: number;
