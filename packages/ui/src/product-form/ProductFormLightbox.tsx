@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { FormAnswers, FormDefinition } from '@storefront/form-rules';
 import { FormFields, focusFirstError } from '../forms/fields/FormFields';
 import { checkAnswers } from '../forms/form-answers';
-import { formProblem } from '../forms/form-problem';
+import { FormProblemSummary } from '../forms/fields/FormProblemSummary';
 import { useFormState } from '../forms/use-form-state';
 import { Dialog } from '../dialog/Dialog';
 import { DialogClose } from '../dialog/DialogClose';
@@ -74,11 +74,7 @@ export function ProductFormLightbox({
       <h2 id={titleId} className="product-form-title" style={{ marginTop: 0, paddingRight: 32 }}>
         {title}
       </h2>
-      {problem ? (
-        <p className="form-error-summary form-error-summary--above" role="alert">
-          {formProblem.above}
-        </p>
-      ) : null}
+      {problem ? <FormProblemSummary where="above" /> : null}
       <form
         ref={formRef}
         className="react-form product-form-answers"
@@ -97,7 +93,7 @@ export function ProductFormLightbox({
           </button>
         </div>
       </form>
-      {problem ? <p className="form-error-summary form-error-summary--below">{formProblem.below}</p> : null}
+      {problem ? <FormProblemSummary where="below" /> : null}
       <DialogClose className="sqs-lightbox-close" onClick={onCancel} />
     </Dialog>
   );
