@@ -1,5 +1,5 @@
 import type { AddToCartErrorType } from './add-to-cart-errors';
-import type { VariantStock } from './availability';
+import { coversQuantity, type VariantStock } from './availability';
 import { PRODUCT_TYPE, tracksStock } from './product-types';
 import { clampQuantity, QUANTITY_LIMITS, QUANTITY_MESSAGES, readQuantity } from './quantity';
 import { matchVariant, unselectedOptions, type ChosenOptions } from './variant-matching';
@@ -63,7 +63,7 @@ export function validateAddToCart<V extends VariantStock>(request: AddToCartRequ
   const typed = typeof request.quantity === 'number' ? request.quantity : readQuantity(request.quantity ?? '');
   const given = request.quantity === undefined ? QUANTITY_LIMITS.default : typed;
   const wanted = Number.isFinite(given) ? clampQuantity(given) : QUANTITY_LIMITS.min;
-  if (tracksStock(product.productType) && !variant.unlimited && variant.qtyInStock < wanted) {
+  if (tracksStock(product.productType) && !coversQuantity(variant, wanted)) {
     return fail('OUT_OF_STOCK', ADD_TO_CART_MESSAGES.outOfStock);
   }
 

@@ -29,6 +29,11 @@ export function inStock(stock: Stock): boolean {
   return stock.unlimited || stock.qtyInStock > 0;
 }
 
+/** Whether the stock can cover this many pieces (spec §5 "Out of stock" otherwise). */
+export function coversQuantity<S extends Stock>(stock: S, quantity: number): boolean {
+  return stock.unlimited || stock.qtyInStock >= quantity;
+}
+
 /**
  * Spec §4, literally: a physical or service product is sold out when every variant is limited and
  * has no stock, so one with no variants at all is sold out too (nothing can be bought). Digital
