@@ -157,8 +157,8 @@ function addToCartDetail(
     unselectedOptions(product.variantOptionOrdering, chosen).length === 0 ? matchVariant(product, chosen) : undefined;
   const typed = quantityText === undefined ? QUANTITY_LIMITS.default : readQuantity(quantityText);
   const isInStock = variant
-    ? variant.unlimited || variant.qtyInStock > 0 || !isSoldOut(product.productType, [variant])
-    : !isSoldOut(product.productType, product.variants);
+    ? !isSoldOut({ productType: product.productType, variants: [variant] })
+    : !isSoldOut(product);
   return {
     pageType: pageType(),
     product: { id: product.id, title: product.title, productType: product.productType },

@@ -22,7 +22,10 @@ export interface ProductOnPage {
   productType: number;
   /** The option names in the merchant's order: the order the server renders the selectors in. */
   variantOptionOrdering: string[];
-  /** From `data-variants`; empty for a product without choices until its stock rows arrive. */
+  /**
+   * From `data-variants`; a product without choices has none in its markup and learns its variants
+   * from the stock rows (`withStock`), so before they arrive this is empty without meaning "none".
+   */
   variants: PageVariant[];
   isSubscribable: boolean;
   subscriptionOptionId: string | null;
@@ -83,7 +86,7 @@ export function readProduct(button: HTMLElement): ProductOnPage {
  * (the markup may be a moment old). Products without choices get their only variant from the rows.
  */
 export function withStock(product: ProductOnPage, rows: readonly StockRow[] | null): ProductOnPage {
-  if (!rows || rows.length === 0) return product;
+  if (!rows) return product;
   if (product.variants.length === 0) {
     return {
       ...product,
