@@ -23,6 +23,7 @@ export {
 } from './domain-errors';
 export { toServiceError } from './grpc-status';
 export { unary, type UnaryHandler } from './unary';
+export { FIELD_ERRORS_TRAILER, fieldErrorList, fieldErrorsOf, fieldErrorsTrailer } from './field-errors';
 export {
   serviceNameOf,
   startGrpcServer,
@@ -54,6 +55,7 @@ export {
   type UnaryCallers,
 } from './grpc-client';
 export { openDatabase, pingDatabase, type Database, type DatabaseSettings, type OpenDatabase } from './database';
+export { deleteRows } from './delete-rows';
 export {
   createQueue,
   createWorker,
@@ -66,6 +68,12 @@ export {
   type WorkerSettings,
 } from './queues';
 export { keepScheduled, type JobSchedule, type KeptSchedule } from './job-schedules';
+export {
+  startScheduledJob,
+  type ScheduledJob,
+  type ScheduledJobSettings,
+  type ScheduleSettings,
+} from './scheduled-job';
 export {
   checkReadiness,
   type DependencyCheck,

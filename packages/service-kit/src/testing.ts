@@ -1,4 +1,5 @@
 import { credentials, Client, Metadata, status, type ServiceError } from '@grpc/grpc-js';
+import { healthStatus, reflectedServiceNames } from './grpc-probes';
 import { SERVICE_AUTH_METADATA, SERVICE_AUTH_WINDOW_MS, signServiceCall, type ClientAuth } from './service-auth';
 
 /**
@@ -57,4 +58,21 @@ export async function answersToForgedCalls(
   };
 }
 
+/**
+ * Checks that a service answers none of `methods` of `serviceName` (e.g. 'GetCart') to a caller
+ * without valid credentials, nor lists itself through reflection to one, while health stays open.
+ */
+export async function expectForgedCallsRefused(address: string, serviceName: string, methods: string[]): Promise<void> {
+  const forged = { unsigned: 'UNAUTHENTICATED', wrongSecret: 'UNAUTHENTICATED', expired: 'UNAUTHENTICATED' };
+  for (const method of methods) {
+    await expect(answersToForgedCalls(address, `/${serviceName}/${method}`)).resolves.toEqual(forged);
+  }
+  await expect(
+    reflectedServiceNames(address, { auth: { secret: 'z'.repeat(40), caller: 'intruder' } }),
+  ).rejects.toMatchObject({ code: status.UNAUTHENTICATED });
+  await expect(healthStatus(address)).resolves.toBe('SERVING');
+}
+
+export { forgetQueueKeys } from './queue-keys';
 export { startPrivateRedis, type PrivateRedis } from './private-redis';
+export { underTest, type StartedForTests, type UnderTestOptions } from './under-test';

@@ -13,12 +13,13 @@ import { context, propagation, trace } from '@opentelemetry/api';
 import { service as healthService } from 'grpc-health-check';
 import { Writable } from 'node:stream';
 import { createClient } from '../src/grpc-client';
-import { startGrpcServer, type RunningGrpcServer } from '../src/grpc-server';
+import type { RunningGrpcServer } from '../src/grpc-server';
 import { createLogger } from '../src/logger';
 import { startTelemetry, type Telemetry } from '../src/telemetry';
 import { serviceAuthMetadata } from '../src/service-auth';
-import { TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '../src/testing';
+import { testServiceAuth } from '../src/testing';
 import { ShopClient, shopDefinition, shopImplementation } from './shop-service';
+import { startTestServer } from './test-server';
 
 function capturedLogger() {
   const lines: Record<string, unknown>[] = [];
@@ -32,14 +33,17 @@ function capturedLogger() {
 }
 
 function startShop(logger = capturedLogger().logger, port = 0, shutdownTimeoutMs = 2_000) {
-  return startGrpcServer({
+  return startTestServer({
     port,
-    host: '127.0.0.1',
     logger,
     shutdownTimeoutMs,
-    auth: { secret: TEST_SERVICE_AUTH_SECRET },
     services: [{ definition: shopDefinition as unknown as ServiceDefinition, implementation: shopImplementation }],
   });
+}
+
+/** A signed client of the test shop server. */
+function shopClient(running: RunningGrpcServer) {
+  return createClient(ShopClient, `127.0.0.1:${running.port}`, { deadlineMs: 2_000, auth: testServiceAuth() });
 }
 
 function unaryCall<T>(client: Client, method: string, request: unknown): Promise<T> {
@@ -110,10 +114,7 @@ describe('gRPC server and client', () => {
   });
 
   it('maps each domain error to its status code once, and hides unexpected errors', async () => {
-    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, {
-      deadlineMs: 2_000,
-      auth: testServiceAuth(),
-    });
+    const client = shopClient(running);
     await expect(client.call.getItem({ id: 'a1' })).resolves.toEqual({ id: 'a1', title: 'Item a1' });
     const cases: [string, status, string][] = [
       ['missing', status.NOT_FOUND, 'no item with id missing'],
@@ -148,10 +149,7 @@ describe('gRPC server and client', () => {
   });
 
   it("carries the caller's trace into the handler", async () => {
-    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, {
-      deadlineMs: 2_000,
-      auth: testServiceAuth(),
-    });
+    const client = shopClient(running);
     await trace.getTracer('test').startActiveSpan('caller', async (span) => {
       const carrier: Record<string, string> = {};
       propagation.inject(context.active(), carrier);
@@ -224,10 +222,7 @@ describe('gRPC client retries', () => {
 describe('gRPC server shutdown', () => {
   it('reports NOT_SERVING, lets in-flight calls finish, then stops', async () => {
     const running = await startShop();
-    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, {
-      deadlineMs: 2_000,
-      auth: testServiceAuth(),
-    });
+    const client = shopClient(running);
     const inFlight = client.call.slow({ ms: 200 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await running.shutdown();
@@ -255,10 +250,7 @@ describe('gRPC server shutdown', () => {
 describe('text no database can store', () => {
   it('refuses a NUL character anywhere in a request with INVALID_ARGUMENT before the handler', async () => {
     const running = await startShop();
-    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, {
-      deadlineMs: 2_000,
-      auth: testServiceAuth(),
-    });
+    const client = shopClient(running);
     const error = await failure(client.call.getItem({ id: 'a\u0000b' }));
     expect({ code: error.code, details: error.details }).toEqual({
       code: status.INVALID_ARGUMENT,

@@ -9,12 +9,12 @@ import {
 import { ReflectionService } from '@grpc/reflection';
 import path from 'node:path';
 import { FileDescriptorProto, type IFileDescriptorProto } from 'protobufjs/ext/descriptor';
-import { startGrpcServer, type RunningGrpcServer } from '../src/grpc-server';
-import { createLogger } from '../src/logger';
+import type { RunningGrpcServer } from '../src/grpc-server';
 import { loadProtoForReflection } from '../src/reflection';
 import { serviceAuthMetadata } from '../src/service-auth';
-import { TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '../src/testing';
+import { testServiceAuth } from '../src/testing';
 import { unary } from '../src/unary';
+import { startTestServer } from './test-server';
 
 const REFLECTION_PATH = '/grpc.reflection.v1.ServerReflection/ServerReflectionInfo';
 
@@ -35,11 +35,7 @@ describe('server reflection', () => {
     const reflected = loadProtoForReflection(protoFile, [protoRoot]);
     const wardrobe = (loadPackageDefinition(reflected as never).test as GrpcObject).wardrobe as GrpcObject;
     const { WardrobeService } = wardrobe.v1 as GrpcObject as { WardrobeService: ServiceClientConstructor };
-    running = await startGrpcServer({
-      port: 0,
-      host: '127.0.0.1',
-      logger: createLogger({ service: 'test', level: 'silent' }),
-      auth: { secret: TEST_SERVICE_AUTH_SECRET },
+    running = await startTestServer({
       services: [
         {
           definition: WardrobeService.service,

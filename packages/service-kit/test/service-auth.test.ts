@@ -1,11 +1,11 @@
 import { status, type ServiceDefinition, type ServiceError } from '@grpc/grpc-js';
 import { createClient } from '../src/grpc-client';
 import { healthStatus, reflectedServiceNames } from '../src/grpc-probes';
-import { startGrpcServer, type RunningGrpcServer } from '../src/grpc-server';
-import { createLogger } from '../src/logger';
+import type { RunningGrpcServer } from '../src/grpc-server';
 import { isValidServiceCall, signServiceCall } from '../src/service-auth';
-import { answersToForgedCalls, TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '../src/testing';
+import { answersToForgedCalls, testServiceAuth } from '../src/testing';
 import { ShopClient, shopDefinition, shopImplementation } from './shop-service';
+import { startTestServer } from './test-server';
 
 const GET_ITEM = '/test.shop.v1.ShopService/GetItem';
 const refused = { unsigned: 'UNAUTHENTICATED', wrongSecret: 'UNAUTHENTICATED', expired: 'UNAUTHENTICATED' };
@@ -16,11 +16,7 @@ describe('service-to-service authentication', () => {
   const handled: unknown[] = [];
 
   beforeAll(async () => {
-    running = await startGrpcServer({
-      port: 0,
-      host: '127.0.0.1',
-      logger: createLogger({ service: 'test', level: 'silent' }),
-      auth: { secret: TEST_SERVICE_AUTH_SECRET },
+    running = await startTestServer({
       services: [
         {
           definition: shopDefinition as unknown as ServiceDefinition,
@@ -88,14 +84,6 @@ describe('service-to-service authentication', () => {
     expect(() =>
       createClient(ShopClient, address, { deadlineMs: 1_000, auth: { secret: 'short', caller: 'gateway' } }),
     ).toThrow('at least 32 characters');
-    await expect(
-      startGrpcServer({
-        port: 0,
-        host: '127.0.0.1',
-        logger: createLogger({ service: 'test', level: 'silent' }),
-        auth: { secret: '' },
-        services: [],
-      }),
-    ).rejects.toThrow('at least 32 characters');
+    await expect(startTestServer({ auth: { secret: '' }, services: [] })).rejects.toThrow('at least 32 characters');
   });
 });

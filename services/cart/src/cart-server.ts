@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { Logger, OpenDatabase, RunningGrpcServer } from '@storefront/service-kit';
+import type { Logger, OpenDatabase, RunningGrpcServer, ScheduledJob } from '@storefront/service-kit';
 import { loadProtoForReflection, startGrpcServer } from '@storefront/service-kit';
 import { connectCatalog } from './catalog/catalog-reader';
 import type { CartConfig } from './config';
 import { cartService } from './grpc/cart-service';
-import { startAbandonedCartCleanup, type AbandonedCartCleanup } from './jobs/abandoned-carts';
+import { startAbandonedCartCleanup } from './jobs/abandoned-carts';
 import { openCartDatabase } from './open-database';
 import { RecentCarts } from './store/recent-carts';
 
@@ -34,7 +34,7 @@ export async function startCart(config: CartConfig, logger: Logger): Promise<Run
     logger,
   });
   const recentCarts = new RecentCarts(config.CART_CACHE_MAX_BYTES);
-  let cleanup: AbandonedCartCleanup | undefined;
+  let cleanup: ScheduledJob | undefined;
   try {
     const grpc = await startGrpcServer({
       port: config.GRPC_PORT,

@@ -2,12 +2,13 @@ import { status } from '@grpc/grpc-js';
 import { randomUUID } from 'node:crypto';
 import { cartV1, catalogV1 } from '@storefront/proto';
 import { createClient, createLogger } from '@storefront/service-kit';
-import { testServiceAuth } from '@storefront/service-kit/testing';
+import { testServiceAuth, underTest } from '@storefront/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { startCart } from '../src/cart-server';
 import { loadCartConfig } from '../src/config';
 import { demoProduct, demoSku } from './support/demo-products';
-import { backends, failure, noteSkippedBackends, startShop, testServiceEnv, type Shop } from './support/running-cart';
+import { addEntry, subscriptionCartRequest } from './support/cart-requests';
+import { backends, failure, noteSkippedBackends, startShop, testServiceEnv } from './support/running-cart';
 
 jest.setTimeout(60_000);
 
@@ -16,23 +17,9 @@ const NOT_ENOUGH = 'Sorry, we do not have enough of that item available.';
 
 noteSkippedBackends('cart gRPC');
 
-const add = (shop: Shop, request: Partial<cartV1.AddEntryRequest> & { itemId: string }) =>
-  shop.client.call.addEntry({
-    cartToken: '',
-    sku: '',
-    quantity: 1,
-    additionalFieldsJson: '',
-    idempotencyKey: '',
-    ...request,
-  });
-
 if (backends.length > 0)
   describe.each(backends)('cart gRPC service on $name', (backend) => {
-    let shop: Shop;
-    beforeAll(async () => {
-      shop = await startShop(backend);
-    });
-    afterAll(() => shop?.stop());
+    const shop = underTest(() => startShop(backend));
 
     const vase = demoProduct('hand-thrown-vase');
     const notebook = demoProduct('leather-notebook');
@@ -40,7 +27,7 @@ if (backends.length > 0)
     const board = demoProduct('engraved-cutting-board');
 
     it('creates a cart on the first add and computes its totals on the server', async () => {
-      const { cartToken, cart, newlyAdded } = await add(shop, { itemId: vase.id, quantity: 2 });
+      const { cartToken, cart, newlyAdded } = await addEntry(shop(), { itemId: vase.id, quantity: 2 });
       expect(cartToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(newlyAdded).toMatchObject({
         itemId: vase.id,
@@ -72,10 +59,10 @@ if (backends.length > 0)
         orderId: '',
       });
       expect(cart!.websiteId).not.toBe('');
-      const { cart: read } = await shop.client.call.getCart({ cartToken, withoutStock: false });
+      const { cart: read } = await shop().client.call.getCart({ cartToken, withoutStock: false });
       expect(read).toEqual(cart);
       // Lines and totals only: the same cart without each entry's stock.
-      const { cart: bare } = await shop.client.call.getCart({ cartToken, withoutStock: true });
+      const { cart: bare } = await shop().client.call.getCart({ cartToken, withoutStock: true });
       expect(bare).toEqual({
         ...cart,
         entries: cart!.entries.map((entry) => ({ ...entry, qtyInStock: 0, unlimited: false })),
@@ -83,8 +70,8 @@ if (backends.length > 0)
     });
 
     it('makes a new cart for every add without a token', async () => {
-      const first = await add(shop, { itemId: candle.id });
-      const second = await add(shop, { itemId: candle.id });
+      const first = await addEntry(shop(), { itemId: candle.id });
+      const second = await addEntry(shop(), { itemId: candle.id });
       expect(first.cartToken).not.toBe(second.cartToken);
       expect(first.cart!.id).not.toBe(second.cart!.id);
     });
@@ -92,9 +79,9 @@ if (backends.length > 0)
     it('merges the same item, sku and answers; keeps different answers apart, markup as text', async () => {
       const sku = demoSku('engraved-cutting-board', { Size: 'Medium' });
       const answers = { 'engraving-text': '<script>alert(1)</script>', 'engraving-font': 'Serif' };
-      const first = await add(shop, { itemId: board.id, sku, additionalFieldsJson: JSON.stringify(answers) });
+      const first = await addEntry(shop(), { itemId: board.id, sku, additionalFieldsJson: JSON.stringify(answers) });
       const reordered = JSON.stringify({ 'engraving-font': 'Serif', 'engraving-text': answers['engraving-text'] });
-      const merged = await add(shop, {
+      const merged = await addEntry(shop(), {
         cartToken: first.cartToken,
         itemId: board.id,
         sku,
@@ -105,7 +92,7 @@ if (backends.length > 0)
       expect(merged.newlyAdded).toMatchObject({ id: first.newlyAdded!.id, quantity: 3, subTotalCents: '22500' });
       expect(JSON.parse(merged.newlyAdded!.additionalFieldsJson)).toEqual(answers);
 
-      const other = await add(shop, {
+      const other = await addEntry(shop(), {
         cartToken: first.cartToken,
         itemId: board.id,
         sku,
@@ -118,7 +105,10 @@ if (backends.length > 0)
 
     it('charges the sale price of a variant on sale', async () => {
       const beanie = demoProduct('wool-beanie');
-      const { newlyAdded } = await add(shop, { itemId: beanie.id, sku: demoSku('wool-beanie', { Color: 'Rust' }) });
+      const { newlyAdded } = await addEntry(shop(), {
+        itemId: beanie.id,
+        sku: demoSku('wool-beanie', { Color: 'Rust' }),
+      });
       expect(newlyAdded).toMatchObject({
         purchasePriceCents: '2400',
         chosenVariant: { attributes: { Color: 'Rust' } },
@@ -127,52 +117,57 @@ if (backends.length > 0)
 
     it('refuses what the catalog does not have, with the spec messages', async () => {
       const shirt = demoProduct('linen-shirt');
-      const unknownSku = await failure(add(shop, { itemId: shirt.id, sku: 'NO-SUCH-SKU' }));
+      const unknownSku = await failure(addEntry(shop(), { itemId: shirt.id, sku: 'NO-SUCH-SKU' }));
       expect([unknownSku.code, unknownSku.details]).toEqual([status.NOT_FOUND, VARIANT_UNAVAILABLE]);
-      const unchosen = await failure(add(shop, { itemId: shirt.id }));
+      const unchosen = await failure(addEntry(shop(), { itemId: shirt.id }));
       expect([unchosen.code, unchosen.details]).toEqual([status.FAILED_PRECONDITION, VARIANT_UNAVAILABLE]);
-      const unknownItem = await failure(add(shop, { itemId: 'ffffffffffffffffffffffff' }));
+      const unknownItem = await failure(addEntry(shop(), { itemId: 'ffffffffffffffffffffffff' }));
       expect([unknownItem.code, unknownItem.details]).toEqual([status.NOT_FOUND, VARIANT_UNAVAILABLE]);
-      const soldOut = await failure(add(shop, { itemId: shirt.id, sku: demoSku('linen-shirt', { Size: 'M' }) }));
+      const soldOut = await failure(addEntry(shop(), { itemId: shirt.id, sku: demoSku('linen-shirt', { Size: 'M' }) }));
       expect([soldOut.code, soldOut.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
     });
 
     it('never lets a cart hold more of a variant than is in stock', async () => {
-      const tooMany = await failure(add(shop, { itemId: notebook.id, quantity: 2 }));
+      const tooMany = await failure(addEntry(shop(), { itemId: notebook.id, quantity: 2 }));
       expect([tooMany.code, tooMany.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
-      const { cartToken, newlyAdded } = await add(shop, { itemId: notebook.id });
-      const again = await failure(add(shop, { cartToken, itemId: notebook.id }));
+      const { cartToken, newlyAdded } = await addEntry(shop(), { itemId: notebook.id });
+      const again = await failure(addEntry(shop(), { cartToken, itemId: notebook.id }));
       expect([again.code, again.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
       // a second line of the same variant (other answers) counts towards the same stock
       const sku = demoSku('engraved-cutting-board', { Size: 'Large' }); // six in stock
       const engraving = (text: string) => JSON.stringify({ 'engraving-text': text, 'engraving-font': 'Block' });
-      const boards = await add(shop, { itemId: board.id, sku, quantity: 6, additionalFieldsJson: engraving('A') });
+      const boards = await addEntry(shop(), {
+        itemId: board.id,
+        sku,
+        quantity: 6,
+        additionalFieldsJson: engraving('A'),
+      });
       const otherLine = await failure(
-        add(shop, { cartToken: boards.cartToken, itemId: board.id, sku, additionalFieldsJson: engraving('B') }),
+        addEntry(shop(), { cartToken: boards.cartToken, itemId: board.id, sku, additionalFieldsJson: engraving('B') }),
       );
       expect(otherLine.details).toBe(NOT_ENOUGH);
       const raised = await failure(
-        shop.client.call.updateEntryQuantity({ cartToken, entryId: newlyAdded!.id, quantity: 2, idempotencyKey: '' }),
+        shop().client.call.updateEntryQuantity({ cartToken, entryId: newlyAdded!.id, quantity: 2, idempotencyKey: '' }),
       );
       expect([raised.code, raised.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
-      const { cart } = await shop.client.call.getCart({ cartToken, withoutStock: false });
+      const { cart } = await shop().client.call.getCart({ cartToken, withoutStock: false });
       expect(cart!.entries.map((entry) => entry.quantity)).toEqual([1]);
     });
 
     it("judges a limited variant by the catalog's stock of now, even right after reading it", async () => {
-      const catalog = createClient(catalogV1.CatalogServiceClient, `127.0.0.1:${shop.catalog.grpc.port}`, {
+      const catalog = createClient(catalogV1.CatalogServiceClient, `127.0.0.1:${shop().catalog.grpc.port}`, {
         deadlineMs: 5_000,
         auth: testServiceAuth(),
       });
       const reservationId = randomUUID();
       try {
-        const { cartToken } = await add(shop, { itemId: vase.id }); // three in stock
+        const { cartToken } = await addEntry(shop(), { itemId: vase.id }); // three in stock
         // checkout elsewhere holds two of them; the cart read the vase a moment ago
         await catalog.call.reserveStock({
           reservationId,
           lines: [{ itemId: vase.id, variantId: vase.variants[0]!.id, quantity: 2 }],
         });
-        const more = await failure(add(shop, { cartToken, itemId: vase.id }));
+        const more = await failure(addEntry(shop(), { cartToken, itemId: vase.id }));
         expect([more.code, more.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
       } finally {
         await catalog.call.releaseStock({ reservationId });
@@ -182,11 +177,11 @@ if (backends.length > 0)
 
     it('checks quantities and additional fields', async () => {
       for (const quantity of [0, -1, 10_000]) {
-        const error = await failure(add(shop, { itemId: candle.id, quantity }));
+        const error = await failure(addEntry(shop(), { itemId: candle.id, quantity }));
         expect(error.code).toBe(status.INVALID_ARGUMENT);
       }
-      const { cartToken } = await add(shop, { itemId: candle.id, quantity: 9999 });
-      const overflow = await failure(add(shop, { cartToken, itemId: candle.id }));
+      const { cartToken } = await addEntry(shop(), { itemId: candle.id, quantity: 9999 });
+      const overflow = await failure(addEntry(shop(), { cartToken, itemId: candle.id }));
       expect(overflow.code).toBe(status.INVALID_ARGUMENT);
       const tooManyFields = JSON.stringify(Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`f${i}`, 'x'])));
       for (const additionalFieldsJson of [
@@ -198,14 +193,14 @@ if (backends.length > 0)
         '{"a":"nul \\u0000 inside"}',
         `{"a":"${'x'.repeat(70_000)}"}`,
       ]) {
-        const error = await failure(add(shop, { itemId: candle.id, additionalFieldsJson }));
+        const error = await failure(addEntry(shop(), { itemId: candle.id, additionalFieldsJson }));
         expect(error.code).toBe(status.INVALID_ARGUMENT);
       }
     });
 
     it('changes quantities, replaces answers and removes entries', async () => {
-      const { cartToken, newlyAdded } = await add(shop, { itemId: vase.id });
-      const second = await add(shop, {
+      const { cartToken, newlyAdded } = await addEntry(shop(), { itemId: vase.id });
+      const second = await addEntry(shop(), {
         cartToken,
         itemId: board.id,
         sku: demoSku('engraved-cutting-board', { Size: 'Medium' }),
@@ -213,7 +208,7 @@ if (backends.length > 0)
       });
       const boardEntry = second.newlyAdded!;
 
-      const { cart: changed } = await shop.client.call.updateEntryQuantity({
+      const { cart: changed } = await shop().client.call.updateEntryQuantity({
         cartToken,
         entryId: newlyAdded!.id,
         quantity: 3,
@@ -224,7 +219,7 @@ if (backends.length > 0)
 
       // in the order JSONB keeps keys, so the cart read back compares equal to the one answered
       const answers = { 'gift-note': '<i>Happy birthday</i>', 'engraving-font': 'Script', 'engraving-text': 'For Ana' };
-      const { updatedEntry } = await shop.client.call.updateEntryAdditionalFields({
+      const { updatedEntry } = await shop().client.call.updateEntryAdditionalFields({
         cartToken,
         entryId: boardEntry.id,
         additionalFieldsJson: JSON.stringify(answers),
@@ -232,14 +227,14 @@ if (backends.length > 0)
       });
       expect(JSON.parse(updatedEntry!.additionalFieldsJson)).toEqual(answers);
 
-      const { cart: removed } = await shop.client.call.removeEntry({
+      const { cart: removed } = await shop().client.call.removeEntry({
         cartToken,
         entryId: newlyAdded!.id,
         idempotencyKey: '',
       });
       expect(removed!.entries.map((entry) => entry.id)).toEqual([boardEntry.id]);
       expect(removed!.totalQuantity).toBe(1);
-      const { cart: again } = await shop.client.call.removeEntry({
+      const { cart: again } = await shop().client.call.removeEntry({
         cartToken,
         entryId: newlyAdded!.id,
         idempotencyKey: '',
@@ -248,16 +243,16 @@ if (backends.length > 0)
     });
 
     it("keeps every cart to its own token: another cart's entry id is unknown", async () => {
-      const mine = await add(shop, { itemId: vase.id });
-      const theirs = await add(shop, { itemId: candle.id });
+      const mine = await addEntry(shop(), { itemId: vase.id });
+      const theirs = await addEntry(shop(), { itemId: candle.id });
       const entryId = theirs.newlyAdded!.id;
 
       const quantity = await failure(
-        shop.client.call.updateEntryQuantity({ cartToken: mine.cartToken, entryId, quantity: 2, idempotencyKey: '' }),
+        shop().client.call.updateEntryQuantity({ cartToken: mine.cartToken, entryId, quantity: 2, idempotencyKey: '' }),
       );
       expect(quantity.code).toBe(status.NOT_FOUND);
       const fields = await failure(
-        shop.client.call.updateEntryAdditionalFields({
+        shop().client.call.updateEntryAdditionalFields({
           cartToken: mine.cartToken,
           entryId,
           additionalFieldsJson: '{"a":"b"}',
@@ -265,22 +260,25 @@ if (backends.length > 0)
         }),
       );
       expect(fields.code).toBe(status.NOT_FOUND);
-      const { cart: stillMine } = await shop.client.call.removeEntry({
+      const { cart: stillMine } = await shop().client.call.removeEntry({
         cartToken: mine.cartToken,
         entryId,
         idempotencyKey: '',
       });
       expect(stillMine!.entries.map((entry) => entry.itemId)).toEqual([vase.id]);
-      const { cart: untouched } = await shop.client.call.getCart({ cartToken: theirs.cartToken, withoutStock: false });
+      const { cart: untouched } = await shop().client.call.getCart({
+        cartToken: theirs.cartToken,
+        withoutStock: false,
+      });
       expect(untouched).toEqual(theirs.cart);
 
       for (const cartToken of ['', 'x'.repeat(43), `${theirs.cartToken}x`]) {
-        expect((await failure(shop.client.call.getCart({ cartToken, withoutStock: false }))).code).toBe(
+        expect((await failure(shop().client.call.getCart({ cartToken, withoutStock: false }))).code).toBe(
           status.NOT_FOUND,
         );
       }
       const notUuid = await failure(
-        shop.client.call.updateEntryQuantity({
+        shop().client.call.updateEntryQuantity({
           cartToken: mine.cartToken,
           entryId: 'nope',
           quantity: 1,
@@ -292,75 +290,92 @@ if (backends.length > 0)
 
     it('tells digital goods and gift cards apart from what needs shipping', async () => {
       const prints = demoProduct('botanical-print-pack');
-      const digital = await add(shop, { itemId: prints.id });
+      const digital = await addEntry(shop(), { itemId: prints.id });
       expect(digital.cart).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false });
-      const mixed = await add(shop, { cartToken: digital.cartToken, itemId: vase.id });
+      const mixed = await addEntry(shop(), { cartToken: digital.cartToken, itemId: vase.id });
       expect(mixed.cart).toMatchObject({ hasDigital: true, purelyDigital: false, requiresShipping: true });
     });
 
     it('refuses a 101st line', async () => {
       // boards engraved differently are different lines; enough of them for a full cart
-      await shop.catalog.database.db.execute(sql`update variants set unlimited = true where product_id = ${board.id}`);
+      await shop().catalog.database.db.execute(
+        sql`update variants set unlimited = true where product_id = ${board.id}`,
+      );
       const sku = demoSku('engraved-cutting-board', { Size: 'Medium' });
       const engraved = (line: number) => ({
         itemId: board.id,
         sku,
         additionalFieldsJson: JSON.stringify({ 'engraving-text': `No. ${line}`, 'engraving-font': 'Serif' }),
       });
-      const { cartToken } = await add(shop, engraved(0));
-      for (let line = 1; line < 100; line += 1) await add(shop, { cartToken, ...engraved(line) });
-      const full = await failure(add(shop, { cartToken, ...engraved(100) }));
+      const { cartToken } = await addEntry(shop(), engraved(0));
+      for (let line = 1; line < 100; line += 1) await addEntry(shop(), { cartToken, ...engraved(line) });
+      const full = await failure(addEntry(shop(), { cartToken, ...engraved(100) }));
       expect(full.code).toBe(status.RESOURCE_EXHAUSTED);
       // an existing line still grows
-      const grown = await add(shop, { cartToken, ...engraved(7) });
+      const grown = await addEntry(shop(), { cartToken, ...engraved(7) });
       expect(grown.newlyAdded!.quantity).toBe(2);
-      await shop.catalog.database.db.execute(sql`update variants set unlimited = false where product_id = ${board.id}`);
+      await shop().catalog.database.db.execute(
+        sql`update variants set unlimited = false where product_id = ${board.id}`,
+      );
     });
 
     it('creates subscription carts for subscribable products only', async () => {
       const coffee = demoProduct('weekly-coffee');
       const optionId = coffee.productSubscriptionOptions[0]!.id;
-      const { cartToken, cart } = await shop.client.call.createSubscriptionCart({
-        itemId: coffee.id,
-        sku: '',
-        quantity: 2,
-        additionalFieldsJson: '',
-        idempotencyKey: '',
-        subscriptionOptionId: optionId,
-      });
+      const { cartToken, cart } = await shop().client.call.createSubscriptionCart(
+        subscriptionCartRequest({ itemId: coffee.id, quantity: 2, subscriptionOptionId: optionId }),
+      );
       expect(cart).toMatchObject({
         kind: cartV1.CartKind.CART_KIND_SUBSCRIPTION,
         totalQuantity: 2,
         subtotalCents: '3200',
       });
-      expect((await shop.client.call.getCart({ cartToken, withoutStock: false })).cart).toEqual(cart);
+      expect((await shop().client.call.getCart({ cartToken, withoutStock: false })).cart).toEqual(cart);
       // a subscription cart is not the visitor's shopping cart
-      expect((await failure(add(shop, { cartToken, itemId: coffee.id }))).code).toBe(status.NOT_FOUND);
+      expect((await failure(addEntry(shop(), { cartToken, itemId: coffee.id }))).code).toBe(status.NOT_FOUND);
 
-      const request = { sku: '', quantity: 1, additionalFieldsJson: '', idempotencyKey: '', subscriptionOptionId: '' };
-      const plain = await failure(shop.client.call.createSubscriptionCart({ ...request, itemId: vase.id }));
+      const subscribe = (fields: Parameters<typeof subscriptionCartRequest>[0]) =>
+        shop().client.call.createSubscriptionCart(subscriptionCartRequest(fields));
+      const plain = await failure(subscribe({ itemId: vase.id }));
       expect(plain.code).toBe(status.FAILED_PRECONDITION);
-      const wrongOption = await failure(
-        shop.client.call.createSubscriptionCart({ ...request, itemId: coffee.id, subscriptionOptionId: 'other' }),
-      );
+      const wrongOption = await failure(subscribe({ itemId: coffee.id, subscriptionOptionId: 'other' }));
       expect(wrongOption.code).toBe(status.FAILED_PRECONDITION);
       const tea = demoProduct('quarterly-tea-club');
-      const tooMuchTea = await failure(
-        shop.client.call.createSubscriptionCart({ ...request, itemId: tea.id, quantity: 26 }),
-      );
+      const tooMuchTea = await failure(subscribe({ itemId: tea.id, quantity: 26 }));
       expect([tooMuchTea.code, tooMuchTea.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
+    });
+
+    it("changes entries only of a visitor's shopping cart, never of a checkout cart named by its token", async () => {
+      const coffee = demoProduct('weekly-coffee');
+      const { cartToken, cart } = await shop().client.call.createSubscriptionCart(
+        subscriptionCartRequest({ itemId: coffee.id, subscriptionOptionId: coffee.productSubscriptionOptions[0]!.id }),
+      );
+      const entryId = cart!.entries[0]!.id;
+      const changes = [
+        () => shop().client.call.updateEntryQuantity({ cartToken, entryId, quantity: 5, idempotencyKey: '' }),
+        () =>
+          shop().client.call.updateEntryAdditionalFields({
+            cartToken,
+            entryId,
+            additionalFieldsJson: '',
+            idempotencyKey: '',
+          }),
+        () => shop().client.call.removeEntry({ cartToken, entryId, idempotencyKey: '' }),
+      ];
+      for (const change of changes) expect((await failure(change())).code).toBe(status.NOT_FOUND);
+      expect((await shop().client.call.getCart({ cartToken, withoutStock: false })).cart).toEqual(cart);
     });
 
     it('creates gift-card carts of the chosen or the first denomination', async () => {
       const giftCard = demoProduct('gift-card');
-      const first = await shop.client.call.createGiftCardCart({ itemId: giftCard.id, sku: '', idempotencyKey: '' });
+      const first = await shop().client.call.createGiftCardCart({ itemId: giftCard.id, sku: '', idempotencyKey: '' });
       expect(first.cart).toMatchObject({
         kind: cartV1.CartKind.CART_KIND_GIFT_CARD,
         subtotalCents: '2500',
         purelyDigital: true,
         requiresShipping: false,
       });
-      const hundred = await shop.client.call.createGiftCardCart({
+      const hundred = await shop().client.call.createGiftCardCart({
         itemId: giftCard.id,
         sku: demoSku('gift-card', { Amount: '$100' }),
         idempotencyKey: '',
@@ -368,11 +383,11 @@ if (backends.length > 0)
       expect(hundred.cart!.entries[0]).toMatchObject({ quantity: 1, purchasePriceCents: '10000', productType: 4 });
       expect(hundred.cartToken).not.toBe(first.cartToken);
       const notGiftCard = await failure(
-        shop.client.call.createGiftCardCart({ itemId: vase.id, sku: '', idempotencyKey: '' }),
+        shop().client.call.createGiftCardCart({ itemId: vase.id, sku: '', idempotencyKey: '' }),
       );
       expect(notGiftCard.code).toBe(status.FAILED_PRECONDITION);
       const unknown = await failure(
-        shop.client.call.createGiftCardCart({ itemId: giftCard.id, sku: 'SQ-NOPE', idempotencyKey: '' }),
+        shop().client.call.createGiftCardCart({ itemId: giftCard.id, sku: 'SQ-NOPE', idempotencyKey: '' }),
       );
       expect([unknown.code, unknown.details]).toEqual([status.NOT_FOUND, VARIANT_UNAVAILABLE]);
     });
@@ -381,15 +396,17 @@ if (backends.length > 0)
       const giftCard = demoProduct('gift-card');
       const request = { itemId: giftCard.id, sku: demoSku('gift-card', { Amount: '$100' }) };
       const carts = async () => {
-        const result = (await shop.cart.database.db.execute(sql`select count(*)::int as n from carts`)) as unknown as {
+        const result = (await shop().cart.database.db.execute(
+          sql`select count(*)::int as n from carts`,
+        )) as unknown as {
           rows: { n: number }[];
         };
         return result.rows[0]!.n;
       };
       const before = await carts();
-      const { cart: quoted } = await shop.client.call.quoteGiftCardCart(request);
+      const { cart: quoted } = await shop().client.call.quoteGiftCardCart(request);
       expect(await carts()).toBe(before);
-      const { cart: created } = await shop.client.call.createGiftCardCart({ ...request, idempotencyKey: '' });
+      const { cart: created } = await shop().client.call.createGiftCardCart({ ...request, idempotencyKey: '' });
       // the same cart but for what only a written cart has: ids and a creation time
       expect(quoted).toEqual({
         ...created,
@@ -397,38 +414,39 @@ if (backends.length > 0)
         created: quoted!.created,
         entries: created!.entries.map((entry) => ({ ...entry, id: '' })),
       });
-      const notGiftCard = await failure(shop.client.call.quoteGiftCardCart({ itemId: vase.id, sku: '' }));
+      const notGiftCard = await failure(shop().client.call.quoteGiftCardCart({ itemId: vase.id, sku: '' }));
       expect(notGiftCard.code).toBe(status.FAILED_PRECONDITION);
-      const unknown = await failure(shop.client.call.quoteGiftCardCart({ itemId: giftCard.id, sku: 'SQ-NOPE' }));
+      const unknown = await failure(shop().client.call.quoteGiftCardCart({ itemId: giftCard.id, sku: 'SQ-NOPE' }));
       expect([unknown.code, unknown.details]).toEqual([status.NOT_FOUND, VARIANT_UNAVAILABLE]);
       expect(await carts()).toBe(before + 1);
     });
 
     it('expires unpurchased carts untouched for longer than asked, and only those', async () => {
-      const old = await add(shop, { itemId: candle.id });
-      const oldPurchased = await add(shop, { itemId: candle.id });
-      const fresh = await add(shop, { itemId: candle.id });
-      const db = shop.cart.database.db;
+      const old = await addEntry(shop(), { itemId: candle.id });
+      const oldPurchased = await addEntry(shop(), { itemId: candle.id });
+      const fresh = await addEntry(shop(), { itemId: candle.id });
+      const db = shop().cart.database.db;
       await db.execute(
         sql`update carts set updated_at = now() - interval '2 hours' where id in (${old.cart!.id}, ${oldPurchased.cart!.id})`,
       );
       await db.execute(sql`update carts set is_purchased = true where id = ${oldPurchased.cart!.id}`);
 
-      const { expired } = await shop.client.call.expireAbandonedCarts({ olderThanSeconds: '3600' });
+      const { expired } = await shop().client.call.expireAbandonedCarts({ olderThanSeconds: '3600' });
       expect(expired).toBeGreaterThanOrEqual(1);
-      expect((await failure(shop.client.call.getCart({ cartToken: old.cartToken, withoutStock: false }))).code).toBe(
+      expect((await failure(shop().client.call.getCart({ cartToken: old.cartToken, withoutStock: false }))).code).toBe(
         status.NOT_FOUND,
       );
-      expect((await shop.client.call.getCart({ cartToken: fresh.cartToken, withoutStock: false })).cart!.id).toBe(
+      expect((await shop().client.call.getCart({ cartToken: fresh.cartToken, withoutStock: false })).cart!.id).toBe(
         fresh.cart!.id,
       );
       expect(
-        (await shop.client.call.getCart({ cartToken: oldPurchased.cartToken, withoutStock: false })).cart!.isPurchased,
+        (await shop().client.call.getCart({ cartToken: oldPurchased.cartToken, withoutStock: false })).cart!
+          .isPurchased,
       ).toBe(true);
-      const changePurchased = await failure(add(shop, { cartToken: oldPurchased.cartToken, itemId: candle.id }));
+      const changePurchased = await failure(addEntry(shop(), { cartToken: oldPurchased.cartToken, itemId: candle.id }));
       expect(changePurchased.code).toBe(status.FAILED_PRECONDITION);
 
-      const tooYoung = await failure(shop.client.call.expireAbandonedCarts({ olderThanSeconds: '10' }));
+      const tooYoung = await failure(shop().client.call.expireAbandonedCarts({ olderThanSeconds: '10' }));
       expect(tooYoung.code).toBe(status.INVALID_ARGUMENT);
     });
   });
@@ -453,16 +471,7 @@ if (backends.length > 0)
       auth: testServiceAuth(),
     });
     try {
-      const error = await failure(
-        client.call.addEntry({
-          cartToken: '',
-          itemId: 'x',
-          sku: '',
-          quantity: 1,
-          additionalFieldsJson: '',
-          idempotencyKey: '',
-        }),
-      );
+      const error = await failure(addEntry({ client }, { itemId: 'x' }));
       expect(error.code).toBe(status.UNAVAILABLE);
       const { rows } = (await cart.database.db.execute(sql`select count(*)::int as n from carts`)) as unknown as {
         rows: { n: number }[];

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { sql } from 'drizzle-orm';
-import IORedis from 'ioredis';
+import { forgetQueueKeys, underTest } from '@storefront/service-kit/testing';
 import { demoProduct } from './support/demo-products';
-import { backends, failure, noteSkippedBackends, startShop, type Shop } from './support/running-cart';
+import { backends, failure, noteSkippedBackends, startShop } from './support/running-cart';
 
 jest.setTimeout(60_000);
 
@@ -14,24 +14,19 @@ const prefix = `test-cart-${randomUUID()}`;
 
 if (backends.length > 0)
   describe('abandoned-cart cleanup job', () => {
-    let shop: Shop;
-    beforeAll(async () => {
-      shop = await startShop(backends[0]!, {
-        REDIS_URL: redisUrl,
-        CART_QUEUE_PREFIX: prefix,
-        CART_CLEANUP_EVERY_SECONDS: '1',
-        CART_MAX_AGE_SECONDS: '3600',
-      });
-    });
-    afterAll(async () => {
-      await shop?.stop();
-      const redis = new IORedis(redisUrl);
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    });
+    const started = underTest(
+      () =>
+        startShop(backends[0]!, {
+          REDIS_URL: redisUrl,
+          CART_QUEUE_PREFIX: prefix,
+          CART_CLEANUP_EVERY_SECONDS: '1',
+          CART_MAX_AGE_SECONDS: '3600',
+        }),
+      { afterStop: () => forgetQueueKeys(redisUrl, prefix) },
+    );
 
     it('deletes unpurchased carts older than CART_MAX_AGE_SECONDS on its schedule', async () => {
+      const shop = started();
       const add = () =>
         shop.client.call.addEntry({
           cartToken: '',
@@ -65,6 +60,7 @@ if (backends.length > 0)
     });
 
     it('records activity to the minute and expires only carts that were idle past the age for sure', async () => {
+      const shop = started();
       const addTo = (cartToken: string) =>
         shop.client.call.addEntry({
           cartToken,

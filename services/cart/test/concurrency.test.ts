@@ -1,38 +1,25 @@
 import { status } from '@grpc/grpc-js';
-import { cartV1 } from '@storefront/proto';
+import { underTest } from '@storefront/service-kit/testing';
 import { demoProduct } from './support/demo-products';
-import { backends, failure, noteSkippedBackends, startShop, type Shop } from './support/running-cart';
+import { addEntry } from './support/cart-requests';
+import { backends, failure, noteSkippedBackends, startShop } from './support/running-cart';
 
 jest.setTimeout(120_000);
 
 noteSkippedBackends('cart concurrency');
 
-const add = (shop: Shop, request: Partial<cartV1.AddEntryRequest> & { itemId: string }) =>
-  shop.client.call.addEntry({
-    cartToken: '',
-    sku: '',
-    quantity: 1,
-    additionalFieldsJson: '',
-    idempotencyKey: '',
-    ...request,
-  });
-
 if (backends.length > 0)
   describe.each(backends)('concurrent changes on $name', (backend) => {
-    let shop: Shop;
-    beforeAll(async () => {
-      shop = await startShop(backend);
-    });
-    afterAll(() => shop?.stop());
+    const shop = underTest(() => startShop(backend));
 
     it('200 concurrent adds to one cart lose no update', async () => {
       const candle = demoProduct('brass-candle-holder'); // unlimited stock
-      const { cartToken } = await add(shop, { itemId: demoProduct('hand-thrown-vase').id });
+      const { cartToken } = await addEntry(shop(), { itemId: demoProduct('hand-thrown-vase').id });
       const results = await Promise.allSettled(
-        Array.from({ length: 200 }, () => add(shop, { cartToken, itemId: candle.id })),
+        Array.from({ length: 200 }, () => addEntry(shop(), { cartToken, itemId: candle.id })),
       );
       expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
-      const { cart } = await shop.client.call.getCart({ cartToken, withoutStock: false });
+      const { cart } = await shop().client.call.getCart({ cartToken, withoutStock: false });
       const candleLines = cart!.entries.filter((entry) => entry.itemId === candle.id);
       expect(candleLines.map((entry) => entry.quantity)).toEqual([200]);
       expect(cart!.totalQuantity).toBe(201);
@@ -41,12 +28,12 @@ if (backends.length > 0)
     it('50 carts racing for the last unit (twice each) never hold more than exists', async () => {
       const notebook = demoProduct('leather-notebook'); // one in stock
       const carts = await Promise.all(
-        Array.from({ length: 50 }, () => add(shop, { itemId: demoProduct('brass-candle-holder').id })),
+        Array.from({ length: 50 }, () => addEntry(shop(), { itemId: demoProduct('brass-candle-holder').id })),
       );
       const attempts = await Promise.allSettled(
         carts.flatMap(({ cartToken }) => [
-          add(shop, { cartToken, itemId: notebook.id }),
-          add(shop, { cartToken, itemId: notebook.id }),
+          addEntry(shop(), { cartToken, itemId: notebook.id }),
+          addEntry(shop(), { cartToken, itemId: notebook.id }),
         ]),
       );
       const refused = attempts.filter((attempt) => attempt.status === 'rejected');
@@ -59,10 +46,10 @@ if (backends.length > 0)
       }
       // stock is checked at add and held at checkout: each cart may hold the last unit, none more
       for (const { cartToken } of carts) {
-        const { cart } = await shop.client.call.getCart({ cartToken, withoutStock: false });
+        const { cart } = await shop().client.call.getCart({ cartToken, withoutStock: false });
         const held = cart!.entries.filter((entry) => entry.itemId === notebook.id).reduce((n, e) => n + e.quantity, 0);
         expect(held).toBe(1);
-        const more = await failure(add(shop, { cartToken, itemId: notebook.id }));
+        const more = await failure(addEntry(shop(), { cartToken, itemId: notebook.id }));
         expect(more.code).toBe(status.FAILED_PRECONDITION);
       }
       expect(refused).toHaveLength(50);

@@ -1,24 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import type { cartV1 } from '@storefront/proto';
+import { underTest } from '@storefront/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { demoProduct } from './support/demo-products';
-import { backends, failure, noteSkippedBackends, startShop, type Shop } from './support/running-cart';
+import { addEntry, addRequest, type AddRequest } from './support/cart-requests';
+import {
+  backends,
+  failure,
+  noteSkippedBackends,
+  sharedDatabaseBackends,
+  startShop,
+  startTwoReplicas,
+  type Shop,
+} from './support/running-cart';
 
 jest.setTimeout(120_000);
 
 noteSkippedBackends('cart idempotency keys');
-
-type AddRequest = Partial<cartV1.AddEntryRequest> & { itemId: string };
-
-const request = (fields: AddRequest): cartV1.AddEntryRequest => ({
-  cartToken: '',
-  sku: '',
-  quantity: 1,
-  additionalFieldsJson: '',
-  idempotencyKey: '',
-  ...fields,
-});
 
 const candle = demoProduct('brass-candle-holder'); // unlimited stock
 const vase = demoProduct('hand-thrown-vase');
@@ -37,13 +36,9 @@ async function quantityOf(shop: Shop, cartToken: string, itemId: string): Promis
 
 if (backends.length > 0)
   describe.each(backends)('idempotency keys on $name', (backend) => {
-    let shop: Shop;
-    beforeAll(async () => {
-      shop = await startShop(backend);
-    });
-    afterAll(() => shop?.stop());
+    const shop = underTest(() => startShop(backend));
 
-    const add = (fields: AddRequest) => shop.client.call.addEntry(request(fields));
+    const add = (fields: AddRequest) => addEntry(shop(), fields);
 
     it('applies each key once when 100 keys are each sent twice at the same time', async () => {
       const { cartToken } = await add({ itemId: vase.id });
@@ -55,7 +50,7 @@ if (backends.length > 0)
         ]),
       );
       expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
-      expect(await quantityOf(shop, cartToken, candle.id)).toBe(100);
+      expect(await quantityOf(shop(), cartToken, candle.id)).toBe(100);
       // both answers of one key name the same entry
       const answers = results.map((result) => (result as PromiseFulfilledResult<cartV1.AddEntryResponse>).value);
       for (let i = 0; i < answers.length; i += 2) {
@@ -66,22 +61,24 @@ if (backends.length > 0)
     it('applies once a call whose deadline expired while it was being written, then retried', async () => {
       const { cartToken } = await add({ itemId: vase.id });
       const idempotencyKey = randomUUID();
-      const first = shop.cart.database.db.transaction(async (tx) => {
+      const first = shop().cart.database.db.transaction(async (tx) => {
         // the write waits behind this lock until the caller has given up
         await tx.execute(sql`select id from carts for update`);
         const expired = await failure(
-          shop.client.call.addEntry(request({ cartToken, itemId: candle.id, idempotencyKey }), { deadlineMs: 300 }),
+          shop().client.call.addEntry(addRequest({ cartToken, itemId: candle.id, idempotencyKey }), {
+            deadlineMs: 300,
+          }),
         );
         expect(expired.code).toBe(status.DEADLINE_EXCEEDED);
       });
       await first;
       // the abandoned call went on and was written
-      for (let wait = 0; (await quantityOf(shop, cartToken, candle.id)) === 0 && wait < 100; wait += 1) {
+      for (let wait = 0; (await quantityOf(shop(), cartToken, candle.id)) === 0 && wait < 100; wait += 1) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const retried = await add({ cartToken, itemId: candle.id, idempotencyKey });
       expect(retried.newlyAdded!.quantity).toBe(1);
-      expect(await quantityOf(shop, cartToken, candle.id)).toBe(1);
+      expect(await quantityOf(shop(), cartToken, candle.id)).toBe(1);
     });
 
     it('refuses a key reused for a different request; another cart sent the key changes nothing', async () => {
@@ -97,8 +94,8 @@ if (backends.length > 0)
       // an add's key names the add, not a cart: the repeat is answered with the cart it names, unchanged
       const repeat = await add({ cartToken: theirs.cartToken, itemId: candle.id, idempotencyKey });
       expect(repeat.cart!.id).not.toBe(mine.cart!.id);
-      expect(await quantityOf(shop, mine.cartToken, candle.id)).toBe(1);
-      expect(await quantityOf(shop, theirs.cartToken, candle.id)).toBe(0);
+      expect(await quantityOf(shop(), mine.cartToken, candle.id)).toBe(1);
+      expect(await quantityOf(shop(), theirs.cartToken, candle.id)).toBe(0);
     });
 
     it('answers a first add repeated with the cart its lost answer created, made once', async () => {
@@ -107,23 +104,23 @@ if (backends.length > 0)
       // the first answer set the cookie, so the repeat names the new cart
       const repeat = await add({ cartToken: first.cartToken, itemId: candle.id, idempotencyKey });
       expect(repeat.newlyAdded!.id).toBe(first.newlyAdded!.id);
-      expect(await quantityOf(shop, first.cartToken, candle.id)).toBe(1);
+      expect(await quantityOf(shop(), first.cartToken, candle.id)).toBe(1);
     });
 
     it('answers a retried first add with the same new cart, made once', async () => {
-      const before = await count(shop, 'carts');
+      const before = await count(shop(), 'carts');
       const idempotencyKey = randomUUID();
       const [first, second] = await Promise.all([
         add({ itemId: candle.id, idempotencyKey }),
         add({ itemId: candle.id, idempotencyKey }),
       ]);
       const third = await add({ itemId: candle.id, idempotencyKey });
-      expect(await count(shop, 'carts')).toBe(before + 1);
+      expect(await count(shop(), 'carts')).toBe(before + 1);
       expect(new Set([first.cartToken, second.cartToken, third.cartToken]).size).toBe(1);
       expect(third.newlyAdded!.id).toBe(first.newlyAdded!.id);
       expect(third.cart!.totalQuantity).toBe(1);
       // what is remembered of the key opens no cart by itself
-      const stored = JSON.stringify(await shop.cart.database.db.execute(sql`select * from cart_requests`));
+      const stored = JSON.stringify(await shop().cart.database.db.execute(sql`select * from cart_requests`));
       expect(stored).not.toContain(first.cartToken);
       expect(stored).not.toContain(idempotencyKey);
     });
@@ -132,57 +129,51 @@ if (backends.length > 0)
       const { cartToken, newlyAdded } = await add({ itemId: vase.id });
       const entryId = newlyAdded!.id;
       const raise = { cartToken, entryId, quantity: 2, idempotencyKey: randomUUID() };
-      await Promise.all([shop.client.call.updateEntryQuantity(raise), shop.client.call.updateEntryQuantity(raise)]);
+      await Promise.all([shop().client.call.updateEntryQuantity(raise), shop().client.call.updateEntryQuantity(raise)]);
       // lowered since: a repeat of the raise changes nothing
-      await shop.client.call.updateEntryQuantity({ cartToken, entryId, quantity: 1, idempotencyKey: randomUUID() });
-      const repeated = await shop.client.call.updateEntryQuantity(raise);
+      await shop().client.call.updateEntryQuantity({ cartToken, entryId, quantity: 1, idempotencyKey: randomUUID() });
+      const repeated = await shop().client.call.updateEntryQuantity(raise);
       expect(repeated.cart!.entries.map((entry) => entry.quantity)).toEqual([1]);
 
       const gift = { itemId: demoProduct('gift-card').id, sku: '', idempotencyKey: randomUUID() };
-      const before = await count(shop, 'carts');
+      const before = await count(shop(), 'carts');
       const [a, b] = await Promise.all([
-        shop.client.call.createGiftCardCart(gift),
-        shop.client.call.createGiftCardCart(gift),
+        shop().client.call.createGiftCardCart(gift),
+        shop().client.call.createGiftCardCart(gift),
       ]);
       expect(a.cartToken).toBe(b.cartToken);
-      expect(await count(shop, 'carts')).toBe(before + 1);
+      expect(await count(shop(), 'carts')).toBe(before + 1);
     });
 
     it('forgets keys once they expire, with the abandoned carts', async () => {
       const { cartToken } = await add({ itemId: vase.id });
       const idempotencyKey = randomUUID();
       await add({ cartToken, itemId: candle.id, idempotencyKey });
-      await shop.cart.database.db.execute(sql`update cart_requests set created_at = now() - interval '25 hours'`);
-      await shop.client.call.expireAbandonedCarts({ olderThanSeconds: String(30 * 24 * 3600) });
+      await shop().cart.database.db.execute(sql`update cart_requests set created_at = now() - interval '25 hours'`);
+      await shop().client.call.expireAbandonedCarts({ olderThanSeconds: String(30 * 24 * 3600) });
       await add({ cartToken, itemId: candle.id, idempotencyKey });
-      expect(await quantityOf(shop, cartToken, candle.id)).toBe(2);
+      expect(await quantityOf(shop(), cartToken, candle.id)).toBe(2);
     });
   });
 
-const shared = backends.filter((backend) => backend.name === 'PostgreSQL');
-if (shared.length > 0)
-  describe.each(shared)('idempotency keys across two cart replicas on one $name database', (backend) => {
-    let shop: Shop;
-    let other: Awaited<ReturnType<Shop['startReplica']>>;
-    beforeAll(async () => {
-      shop = await startShop(backend);
-      other = await shop.startReplica();
-    });
-    afterAll(async () => {
-      await other?.stop();
-      await shop?.stop();
-    });
+if (sharedDatabaseBackends.length > 0)
+  describe.each(sharedDatabaseBackends)(
+    'idempotency keys across two cart replicas on one $name database',
+    (backend) => {
+      const replicas = underTest(() => startTwoReplicas(backend));
 
-    it('applies a key once when its repeats reach both replicas at once', async () => {
-      const { cartToken } = await shop.client.call.addEntry(request({ itemId: vase.id }));
-      await other.client.call.getCart({ cartToken, withoutStock: true }); // both remember the cart
-      const keys = Array.from({ length: 50 }, () => randomUUID());
-      await Promise.all(
-        keys.flatMap((idempotencyKey) => [
-          shop.client.call.addEntry(request({ cartToken, itemId: candle.id, idempotencyKey })),
-          other.client.call.addEntry(request({ cartToken, itemId: candle.id, idempotencyKey })),
-        ]),
-      );
-      expect(await quantityOf(shop, cartToken, candle.id)).toBe(50);
-    });
-  });
+      it('applies a key once when its repeats reach both replicas at once', async () => {
+        const { shop, other } = replicas();
+        const { cartToken } = await addEntry(shop, { itemId: vase.id });
+        await other.client.call.getCart({ cartToken, withoutStock: true }); // both remember the cart
+        const keys = Array.from({ length: 50 }, () => randomUUID());
+        await Promise.all(
+          keys.flatMap((idempotencyKey) => [
+            addEntry(shop, { cartToken, itemId: candle.id, idempotencyKey }),
+            addEntry(other, { cartToken, itemId: candle.id, idempotencyKey }),
+          ]),
+        );
+        expect(await quantityOf(shop, cartToken, candle.id)).toBe(50);
+      });
+    },
+  );

@@ -1,8 +1,10 @@
-import { Metadata, status, type ServiceError } from '@grpc/grpc-js';
+import { status, type ServiceError } from '@grpc/grpc-js';
 import { sanitizeForm, productFormDefinition } from '@storefront/form-rules';
-import { cartV1, formsV1 } from '@storefront/proto';
+import { fieldErrorsOf } from '@storefront/service-kit';
+import { underTest } from '@storefront/service-kit/testing';
 import { demoProduct, demoSku } from './support/demo-products';
-import { backends, failure, noteSkippedBackends, startShop, type Shop } from './support/running-cart';
+import { addEntry, subscriptionCartRequest, type AddRequest } from './support/cart-requests';
+import { backends, failure, noteSkippedBackends, startShop } from './support/running-cart';
 
 jest.setTimeout(60_000);
 
@@ -13,10 +15,7 @@ const NOT_IN_FORM = 'This field is not part of the form. Please reload the page 
 
 /** The messages per field id a refusal carries, as the gateway reads them. */
 function fieldErrors(error: ServiceError): Record<string, string> {
-  const [value] = (error.metadata ?? new Metadata()).get('field-errors-bin');
-  if (!value) return {};
-  const { errors } = formsV1.FieldErrors.decode(value as Buffer);
-  return Object.fromEntries(errors.map(({ fieldId, message }) => [fieldId, message]));
+  return fieldErrorsOf(error.metadata) ?? {};
 }
 
 const board = demoProduct('engraved-cutting-board');
@@ -25,21 +24,9 @@ const candle = demoProduct('brass-candle-holder');
 
 if (backends.length > 0)
   describe.each(backends)('custom product forms on $name', (backend) => {
-    let shop: Shop;
-    beforeAll(async () => {
-      shop = await startShop(backend);
-    });
-    afterAll(() => shop?.stop());
+    const shop = underTest(() => startShop(backend));
 
-    const add = (request: Partial<cartV1.AddEntryRequest> & { itemId: string }) =>
-      shop.client.call.addEntry({
-        cartToken: '',
-        sku: '',
-        quantity: 1,
-        additionalFieldsJson: '',
-        idempotencyKey: '',
-        ...request,
-      });
+    const add = (request: AddRequest) => addEntry(shop(), request);
     const refusal = async (call: Promise<unknown>) => {
       const error = await failure(call);
       return { code: error.code, details: error.details, fields: fieldErrors(error) };
@@ -71,19 +58,14 @@ if (backends.length > 0)
       });
       const coffee = demoProduct('weekly-coffee');
       const subscription = await refusal(
-        shop.client.call.createSubscriptionCart({
-          itemId: coffee.id,
-          sku: '',
-          quantity: 1,
-          additionalFieldsJson: '{"note":"gift"}',
-          subscriptionOptionId: '',
-          idempotencyKey: '',
-        }),
+        shop().client.call.createSubscriptionCart(
+          subscriptionCartRequest({ itemId: coffee.id, additionalFieldsJson: '{"note":"gift"}' }),
+        ),
       );
       expect(subscription.fields).toEqual({ note: NOT_IN_FORM });
       const { cartToken, newlyAdded } = await add({ itemId: candle.id });
       const update = await refusal(
-        shop.client.call.updateEntryAdditionalFields({
+        shop().client.call.updateEntryAdditionalFields({
           cartToken,
           entryId: newlyAdded!.id,
           additionalFieldsJson: '{"note":"gift"}',
@@ -108,7 +90,7 @@ if (backends.length > 0)
       });
       expect(JSON.parse(newlyAdded!.additionalFieldsJson)).toEqual(answers);
       const update = await refusal(
-        shop.client.call.updateEntryAdditionalFields({
+        shop().client.call.updateEntryAdditionalFields({
           cartToken,
           entryId: newlyAdded!.id,
           additionalFieldsJson: JSON.stringify({ ...answers, 'engraving-text': '' }),
@@ -116,7 +98,7 @@ if (backends.length > 0)
         }),
       );
       expect(update.fields).toEqual({ 'engraving-text': 'Required' });
-      const { cart } = await shop.client.call.getCart({ cartToken, withoutStock: true });
+      const { cart } = await shop().client.call.getCart({ cartToken, withoutStock: true });
       expect(JSON.parse(cart!.entries[0]!.additionalFieldsJson)).toEqual(answers);
     });
 

@@ -1,5 +1,7 @@
+import { underTest } from '@storefront/service-kit/testing';
 import { demoProduct } from './support/demo-products';
-import { backends, noteSkippedBackends, startShop, type Shop } from './support/running-cart';
+import { addEntry } from './support/cart-requests';
+import { noteSkippedBackends, sharedDatabaseBackends, startTwoReplicas, type Shop } from './support/running-cart';
 
 jest.setTimeout(120_000);
 
@@ -8,31 +10,19 @@ noteSkippedBackends('cart replicas');
 type Client = Shop['client'];
 
 const add = (client: Client, cartToken: string, itemId: string, quantity = 1) =>
-  client.call.addEntry({ cartToken, itemId, sku: '', quantity, additionalFieldsJson: '', idempotencyKey: '' });
+  addEntry({ client }, { cartToken, itemId, quantity });
 
 const quantities = async (client: Client, cartToken: string) => {
   const { cart } = await client.call.getCart({ cartToken, withoutStock: true });
   return Object.fromEntries(cart!.entries.map((entry) => [entry.itemId, entry.quantity]));
 };
 
-// Each replica remembers the carts it has seen; only a database both share shows whether a
-// change made by one is ever lost or misjudged by the other.
-const shared = backends.filter((backend) => backend.name === 'PostgreSQL');
-
-if (shared.length > 0)
-  describe.each(shared)('two cart replicas on one $name database', (backend) => {
-    let shop: Shop;
-    let other: Awaited<ReturnType<Shop['startReplica']>>;
-    beforeAll(async () => {
-      shop = await startShop(backend);
-      other = await shop.startReplica();
-    });
-    afterAll(async () => {
-      await other?.stop();
-      await shop?.stop();
-    });
+if (sharedDatabaseBackends.length > 0)
+  describe.each(sharedDatabaseBackends)('two cart replicas on one $name database', (backend) => {
+    const replicas = underTest(() => startTwoReplicas(backend));
 
     it('a change made through one replica is built on by the other', async () => {
+      const { shop, other } = replicas();
       const candle = demoProduct('brass-candle-holder').id;
       const { cartToken } = await add(shop.client, '', candle);
       await add(other.client, cartToken, candle);
@@ -42,6 +32,7 @@ if (shared.length > 0)
     });
 
     it('a refusal is never based on a cart another replica has changed since', async () => {
+      const { shop, other } = replicas();
       const vase = demoProduct('hand-thrown-vase'); // three in stock
       const { cartToken, newlyAdded } = await add(shop.client, '', vase.id, 3);
       // this replica now remembers a cart holding all three; the other one lowers it to one
@@ -56,6 +47,7 @@ if (shared.length > 0)
     });
 
     it('an entry added through one replica can be removed through the other', async () => {
+      const { shop, other } = replicas();
       const candle = demoProduct('brass-candle-holder').id;
       const vase = demoProduct('hand-thrown-vase').id;
       const { cartToken } = await add(shop.client, '', candle);

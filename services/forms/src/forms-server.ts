@@ -1,10 +1,10 @@
 import path from 'node:path';
-import type { Logger, OpenDatabase, RunningGrpcServer } from '@storefront/service-kit';
+import type { Logger, OpenDatabase, RunningGrpcServer, ScheduledJob } from '@storefront/service-kit';
 import { loadProtoForReflection, startGrpcServer } from '@storefront/service-kit';
 import { chooseCaptchaVerifier } from './captcha/choose-verifier';
 import type { FormsConfig } from './config';
 import { formsService } from './grpc/forms-service';
-import { startKeyCleanup, type KeyCleanup } from './jobs/key-cleanup';
+import { startKeyCleanup } from './jobs/key-cleanup';
 import { startSubmissionJobs, type SubmissionJobs } from './jobs/submission-jobs';
 import { openFormsDatabase } from './open-database';
 import { seedDemoForms } from './seed/seed';
@@ -27,7 +27,7 @@ export interface RunningForms {
 export async function startForms(config: FormsConfig, logger: Logger): Promise<RunningForms> {
   const database = await openFormsDatabase(config, logger);
   let jobs: SubmissionJobs | undefined;
-  let keyCleanup: KeyCleanup | undefined;
+  let keyCleanup: ScheduledJob | undefined;
   try {
     if (config.FORMS_SEED) logger.info(await seedDemoForms(database.db), 'seeded the demo forms');
     const captcha = chooseCaptchaVerifier(config);

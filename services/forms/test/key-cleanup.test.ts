@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import IORedis from 'ioredis';
+import { forgetQueueKeys, underTest } from '@storefront/service-kit/testing';
 import { validAnswers } from './support/demo-answers';
-import { backends, noteSkippedBackends, startFormsService, type FormsUnderTest } from './support/running-forms';
+import { backends, noteSkippedBackends, startFormsService } from './support/running-forms';
 
 jest.setTimeout(60_000);
 
@@ -13,34 +13,29 @@ const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 if (backends.length > 0)
   describe.each(backends)('expired submission keys on $name', (backend) => {
     const prefix = `test-forms-keys-${randomUUID()}`;
-    let service: FormsUnderTest;
-    beforeAll(async () => {
-      service = await startFormsService(backend, {
-        REDIS_URL: redisUrl,
-        FORMS_QUEUE_PREFIX: prefix,
-        SUBMISSION_KEY_TTL_SECONDS: '2',
-        FORMS_KEY_CLEANUP_EVERY_SECONDS: '1',
-      });
-    });
-    afterAll(async () => {
-      await service?.stop();
-      const redis = new IORedis(redisUrl);
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    });
+    const started = underTest(
+      () =>
+        startFormsService(backend, {
+          REDIS_URL: redisUrl,
+          FORMS_QUEUE_PREFIX: prefix,
+          SUBMISSION_KEY_TTL_SECONDS: '2',
+          FORMS_KEY_CLEANUP_EVERY_SECONDS: '1',
+        }),
+      { afterStop: () => forgetQueueKeys(redisUrl, prefix) },
+    );
 
     const storedKeys = async () => {
-      const { rows } = (await service.forms.database.db.execute(
+      const { rows } = (await started().forms.database.db.execute(
         sql`select count(*)::int as n from submission_keys`,
       )) as unknown as { rows: { n: number }[] };
       return rows[0]!.n;
     };
 
     it('are deleted on a schedule once expired, the never used and the spent alike', async () => {
-      await service.client.call.createSubmissionKey({ formId: '' }); // never used
-      const { key } = await service.client.call.createSubmissionKey({ formId: 'contact' });
-      await service.client.call.submitForm({
+      const { client } = started();
+      await client.call.createSubmissionKey({ formId: '' }); // never used
+      const { key } = await client.call.createSubmissionKey({ formId: 'contact' });
+      await client.call.submitForm({
         formId: 'contact',
         key,
         answersJson: JSON.stringify(validAnswers.contact),
@@ -55,10 +50,10 @@ if (backends.length > 0)
       expect(await storedKeys()).toBe(0);
 
       // a key still good is kept
-      await service.client.call.createSubmissionKey({ formId: '' });
+      await client.call.createSubmissionKey({ formId: '' });
       expect(await storedKeys()).toBe(1);
       // the submission itself stays
-      const { submissions } = await service.client.call.listSubmissions({ formId: 'contact', pageSize: 10 });
+      const { submissions } = await client.call.listSubmissions({ formId: 'contact', pageSize: 10 });
       expect(submissions).toHaveLength(1);
     });
   });

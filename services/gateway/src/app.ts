@@ -5,12 +5,18 @@ import { accessLog } from './http/access-log';
 import type { CartCookies } from './http/cart-cookies';
 import type { Crumbs } from './http/crumb';
 import { frontendBundles } from './http/frontends';
-import type { PageForms } from './http/page-forms';
-import type { Pages } from './http/pages';
 import { jsonBody, REQUEST_INPUT_MESSAGES, refuseNulInUrl, RequestInputError } from './http/request-input';
 import { securityHeaders } from './http/security';
 import { traceContext } from './http/trace-context';
-import { HTTP_STATUS, UNAVAILABLE_MESSAGE, upstreamMessage, upstreamOutcome } from './http/upstream-errors';
+import {
+  HTTP_STATUS,
+  RETRY_AFTER_SECONDS,
+  UNAVAILABLE_MESSAGE,
+  upstreamMessage,
+  upstreamOutcome,
+} from './http/upstream-errors';
+import type { PageForms } from './page/page-forms';
+import type { Pages } from './page/pages';
 import type { Theme } from './page/theme';
 import { censusEventRoutes } from './routes/census-events';
 import { contextConfigRoutes } from './routes/context-config';
@@ -53,11 +59,10 @@ export interface AppParts {
   frontendsDir: string;
   appDomain: string;
   trustProxyHops: number;
-  benchStaticDir?: string;
 }
 
-/** The API, the frontends' bundles, the theme's files and the bench's static copy: what pages.ts does not send. */
-const COMPRESSED_PER_RESPONSE = /^\/(api|frontends|theme|static-bench)(\/|$)/i;
+/** The API, the frontends' bundles and the theme's files: what page/pages.ts does not send. */
+const COMPRESSED_PER_RESPONSE = /^\/(api|frontends|theme)(\/|$)/i;
 
 /** Express matches mount paths without regard to case; so does this. */
 const API_PATH = /^\/api(\/|$)/i;
@@ -80,7 +85,7 @@ export function createApp(parts: AppParts) {
   app.use(traceContext());
   app.use(accessLog(logger));
   app.use(refuseNulInUrl());
-  // Pages compress themselves (http/pages); everything else is compressed per response.
+  // Pages compress themselves (page/send-rendered-page); everything else is compressed per response.
   const compress = compression();
   app.use((req, res, next) => (COMPRESSED_PER_RESPONSE.test(req.path) ? compress(req, res, next) : next()));
 
@@ -106,7 +111,6 @@ export function createApp(parts: AppParts) {
   app.use(frontendBundles(parts.frontendsDir));
   app.use(themeAssets(theme));
   app.use(productImageRoutes(catalog));
-  if (parts.benchStaticDir) app.use('/static-bench', express.static(parts.benchStaticDir, { index: false }));
 
   app.use(crumbs.issuer());
   app.use(sitePages(pages));
@@ -131,7 +135,7 @@ export function createApp(parts: AppParts) {
     else if (outcome === 'unavailable')
       logger.warn({ path: req.path, reason: upstreamMessage(error) }, 'upstream unavailable');
     if (api) {
-      if (status === 503) res.setHeader('Retry-After', '5');
+      if (status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       const message =
         outcome === 'unavailable'
           ? UNAVAILABLE_MESSAGE

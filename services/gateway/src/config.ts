@@ -81,11 +81,6 @@ export const gatewayConfigSchema = z
      * its own address.
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-    /**
-     * A folder served as plain static files at /static-bench/, for the page benchmark's
-     * dynamic/static comparison. Unset in production.
-     */
-    BENCH_STATIC_DIR: z.string().min(1).optional(),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV === 'production' && !config.CRUMB_SECRET)

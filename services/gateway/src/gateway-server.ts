@@ -7,14 +7,15 @@ import { Redis } from 'ioredis';
 import { createApp } from './app';
 import { ADDRESS_BUDGET_VISITORS, type GatewayConfig } from './config';
 import { CartCookies } from './http/cart-cookies';
-import { CartPills } from './http/cart-pills';
 import { Crumbs } from './http/crumb';
 import { formRateLimit, submissionKeyRateLimit } from './http/form-rate-limit';
-import { FormPages } from './http/form-pages';
-import { ShellScripts } from './http/frontends';
-import { PageForms } from './http/page-forms';
 import { rateLimit } from './http/rate-limit';
+import { CartPills } from './page/cart-pills';
+import { FormsOnPages } from './page/forms-on-pages';
+import { PageForms } from './page/page-forms';
+import { Pages } from './page/pages';
 import { RenderCache } from './page/render-cache';
+import { ShellScripts } from './page/shell-scripts';
 import { Theme } from './page/theme';
 import { Cart } from './upstream/cart';
 import { Catalog } from './upstream/catalog';
@@ -66,21 +67,18 @@ export async function startGateway(
   redis.connect().catch((error: Error) => logger.warn({ reason: error.message }, 'redis is not reachable yet'));
 
   const theme = new Theme(options.themeDir);
-  const shell = new ShellScripts(config.FRONTENDS_DIR, logger);
-  const cartPills = new CartPills(cart, cartCookies, logger, config.UPSTREAM_DEADLINE_MS);
   const pageForms = new PageForms(forms, logger, config.UPSTREAM_DEADLINE_MS);
-  const pages = new FormPages(
-    pageForms,
-    config.CAPTCHA_SITE_KEY,
+  const pages = new Pages({
     theme,
     catalog,
-    shell,
-    config.APP_DOMAIN,
+    shell: new ShellScripts(config.FRONTENDS_DIR, logger),
+    appDomain: config.APP_DOMAIN,
     logger,
-    cartPills,
+    cartPills: new CartPills(cart, cartCookies, logger, config.UPSTREAM_DEADLINE_MS),
     // Pages may be as old as the catalog data they show, so they are kept as long.
-    new RenderCache(config.CATALOG_CACHE_MS),
-  );
+    renderCache: new RenderCache(config.CATALOG_CACHE_MS),
+    forms: new FormsOnPages({ pageForms, captchaSiteKey: config.CAPTCHA_SITE_KEY }),
+  });
   if (!config.CRUMB_SECRET)
     logger.warn(
       'CRUMB_SECRET is not set: crumbs are signed with a key made for this process, so after a restart every open page fails with "Your session has expired" until reloaded, and replicas refuse each other\'s crumbs; set the same CRUMB_SECRET (32+ characters) on every replica',
@@ -120,7 +118,6 @@ export async function startGateway(
     frontendsDir: config.FRONTENDS_DIR,
     appDomain: config.APP_DOMAIN,
     trustProxyHops: config.TRUST_PROXY_HOPS,
-    benchStaticDir: config.BENCH_STATIC_DIR,
   });
 
   const server = app.listen(config.PORT, config.HOST);

@@ -210,6 +210,26 @@ describeWhenPGliteRuns('cart API', 'cart REST API against real catalog and cart 
       expect(await response.json()).toEqual({ message });
     });
 
+    it("answers custom-form answers the product's form refuses with 400 and a message per field id", async () => {
+      const me = await visitor();
+      const response = await me.call('POST', ENTRIES, {
+        itemId: board.id,
+        sku: skuOf('engraved-cutting-board', 'Medium'),
+        quantity: 1,
+        additionalFields: { 'engraving-text': 'x'.repeat(31), 'engraving-font': 'Comic Sans', surprise: 'yes' },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        message: 'One or more fields is invalid, please check your entries.',
+        errors: {
+          'engraving-text': expect.any(String),
+          'engraving-font': expect.any(String),
+          surprise: expect.any(String),
+        },
+      });
+      expect(me.cookies.has('CART')).toBe(false);
+    });
+
     it('answers a body that is not an object with 400', async () => {
       const me = await visitor();
       const response = await me.call('POST', ENTRIES, [addShirt]);

@@ -2,8 +2,9 @@
 const autocannon = require('autocannon');
 
 /**
- * One autocannon run against url. Browsers ask for gzip, so `gzip` adds that header (the gateway
- * then compresses every answer, the static file included); by default bodies travel uncompressed.
+ * One autocannon run against url. Browsers ask for gzip, so `gzip` adds that header (pages then go
+ * out in the gzip form made once per rendering, the static copy compressed per response); by
+ * default bodies travel uncompressed.
  */
 async function runLoad({ url, connections, duration, gzip = false }) {
   const result = await autocannon({

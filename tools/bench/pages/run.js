@@ -1,6 +1,4 @@
 'use strict';
-const { mkdtempSync, rmSync, writeFileSync, readFileSync } = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { createCleanup } = require('./cleanup');
@@ -8,12 +6,14 @@ const { createThrowawayDatabase } = require('./database');
 const { runLoad } = require('./load');
 const { machineFacts, evaluate, runsTable, targetsText } = require('./report');
 const { sampleRss } = require('./rss');
+const { COPY_PATH, startStaticCopy } = require('./static-copy');
 const { startSystem } = require('./system');
 
+/** The static copy of the product page is served by the bench itself (static-copy.js), not by the gateway. */
 const PAGES = [
   { name: 'product', path: '/shop/p/linen-shirt' },
   { name: 'list', path: '/shop' },
-  { name: 'static', path: '/static-bench/product.html' },
+  { name: 'static', path: COPY_PATH },
 ];
 
 const { values: options } = parseArgs({
@@ -39,21 +39,23 @@ const settings = {
   logLevel: options['log-level'],
 };
 
-/** Writes the live product page into the static folder and checks the static URL serves the very same bytes. */
-async function snapshotProductPage(url, staticDir) {
-  const live = await fetch(`${url}/shop/p/linen-shirt`);
+/** Copies the live product page into the bench's own server and checks it serves the very same bytes. */
+async function copyProductPage(gatewayUrl) {
+  const live = await fetch(`${gatewayUrl}/shop/p/linen-shirt`);
   if (live.status !== 200) throw new Error(`/shop/p/linen-shirt answered ${live.status}`);
   const html = Buffer.from(await live.arrayBuffer());
-  writeFileSync(path.join(staticDir, 'product.html'), html);
-  const served = await fetch(`${url}/static-bench/product.html`);
+  const copy = await startStaticCopy(html);
+  const served = await fetch(copy.url);
   const bytes = Buffer.from(await served.arrayBuffer());
-  if (served.status !== 200 || !bytes.equals(readFileSync(path.join(staticDir, 'product.html'))))
-    throw new Error(`/static-bench/product.html answered ${served.status} with other bytes than the page`);
-  return html.length;
+  if (served.status !== 200 || !bytes.equals(html)) {
+    await copy.stop();
+    throw new Error(`the static copy answered ${served.status} with other bytes than the page`);
+  }
+  return { copy, htmlBytes: html.length };
 }
 
-async function measure(system, page) {
-  const url = `${system.url}${page.path}`;
+async function measure(system, copy, page) {
+  const url = page.path === COPY_PATH ? copy.url : `${system.url}${page.path}`;
   const load = { url, connections: settings.connections, gzip: settings.gzip };
   if (settings.warmup > 0) await runLoad({ ...load, duration: settings.warmup });
   const rss = sampleRss({ gateway: system.gateway.pid, catalog: system.catalog.pid });
@@ -65,7 +67,9 @@ async function main() {
   const started = Date.now();
   const cleanup = createCleanup();
   const facts = machineFacts();
-  console.log(`machine: ${facts.cpuCount} CPU (${facts.cpuModel}), ${facts.memoryGb} GB, node ${facts.node}, ${facts.platform}`);
+  console.log(
+    `machine: ${facts.cpuCount} CPU (${facts.cpuModel}), ${facts.memoryGb} GB, node ${facts.node}, ${facts.platform}`,
+  );
   console.log(
     `load: autocannon ${settings.connections} connections, ${settings.duration} s per page after ${settings.warmup} s warm-up, ` +
       `${settings.gzip ? 'accept-encoding gzip' : 'uncompressed'}, in this process (it shares the CPUs with the services)`,
@@ -78,29 +82,28 @@ async function main() {
     cleanup.add(`drop database ${database.name}`, () => database.drop());
     console.log(`database: PostgreSQL ${new URL(database.url).host}/${database.name} (dropped at the end)`);
 
-    const staticDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pages-'));
-    cleanup.add(`remove ${staticDir}`, () => rmSync(staticDir, { recursive: true, force: true }));
-
     let profileDir;
     if (options['cpu-prof'] !== undefined) profileDir = path.resolve(options['cpu-prof']);
     const system = await startSystem({
       database: { url: database.url },
       redisUrl: settings.redisUrl,
       logLevel: settings.logLevel,
-      benchStaticDir: staticDir,
       cpuProfileDir: profileDir,
     });
     cleanup.add('stop the services', () => system.stop());
     console.log(`system: gateway pid ${system.gateway.pid} at ${system.url}, catalog pid ${system.catalog.pid}`);
 
-    const htmlBytes = await snapshotProductPage(system.url, staticDir);
-    console.log(`static copy: /static-bench/product.html, ${htmlBytes} bytes, identical to the live page`);
+    const { copy, htmlBytes } = await copyProductPage(system.url);
+    cleanup.add('stop the static copy', () => copy.stop());
+    console.log(
+      `static copy: ${copy.url} (express.static in a worker of this process), ${htmlBytes} bytes, identical to the live page`,
+    );
 
     const pages = options.only ? PAGES.filter((page) => options.only.split(',').includes(page.name)) : PAGES;
     const runs = {};
     for (const page of pages) {
       process.stdout.write(`measuring ${page.name} ${page.path} ... `);
-      runs[page.name] = await measure(system, page);
+      runs[page.name] = await measure(system, copy, page);
       console.log(`${Math.round(runs[page.name].requestsPerSecond)} req/s`);
       const dead = [system.gateway, system.catalog].find((child) => child.exit());
       if (dead) {
@@ -122,14 +125,22 @@ async function main() {
       console.log(`FAILED: ${errors} non-2xx answers, errors or timeouts under load`);
     }
     console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
-    if (options.json) console.log(JSON.stringify({ machine: facts, settings: { ...settings, databaseServer: undefined }, runs, verdict }, null, 2));
+    if (options.json)
+      console.log(
+        JSON.stringify(
+          { machine: facts, settings: { ...settings, databaseServer: undefined }, runs, verdict },
+          null,
+          2,
+        ),
+      );
   } catch (error) {
     failed = true;
     console.error(`\nFAILED: ${error.message}`);
   } finally {
     await cleanup.run();
   }
-  if (options['cpu-prof'] !== undefined) console.log(`CPU profiles of the services written to ${path.resolve(options['cpu-prof'])}`);
+  if (options['cpu-prof'] !== undefined)
+    console.log(`CPU profiles of the services written to ${path.resolve(options['cpu-prof'])}`);
   process.exit(failed ? 1 : 0);
 }
 

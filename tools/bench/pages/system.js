@@ -114,15 +114,7 @@ async function waitForReady(url, children) {
  * `cpuProfileDir`: every service writes a V8 CPU profile there when it stops.
  * Returns { url, catalog, cart?, gateway, stop() } where each process carries its pid.
  */
-async function startSystem({
-  database,
-  redisUrl,
-  logLevel,
-  benchStaticDir,
-  withCart = false,
-  gatewayEnv = {},
-  cpuProfileDir,
-}) {
+async function startSystem({ database, redisUrl, logLevel, withCart = false, gatewayEnv = {}, cpuProfileDir }) {
   const nodeArgs = (name) => [
     ...nodeArgsOf(name),
     ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, `--cpu-prof-name=${name}.cpuprofile`] : []),
@@ -166,7 +158,6 @@ async function startSystem({
       CATALOG_ADDR: `127.0.0.1:${grpcPort}`,
       CART_ADDR: `127.0.0.1:${cartPort}`,
       REDIS_URL: redisUrl,
-      BENCH_STATIC_DIR: benchStaticDir,
       ...gatewayEnv,
     }),
     nodeArgs('gateway'),

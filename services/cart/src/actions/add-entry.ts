@@ -1,13 +1,11 @@
 import { parseAdditionalFields } from '../domain/additional-fields';
 import type { Cart, CartLine } from '../domain/cart';
-import { NotFound } from '../domain/errors';
 import { planAddition } from '../domain/entry-rules';
-import { CART_NOT_FOUND } from '../domain/messages';
 import { checkAnswers } from '../domain/product-answers';
 import { checkQuantity } from '../domain/quantity';
 import { newEntryId } from '../store/carts';
 import type { CartContext } from './cart-context';
-import { changeable, tokenHashOf } from './cart-lookup';
+import { shoppingCart, tokenHashOf } from './cart-lookup';
 import { chosenVariant } from './chosen-variant';
 import { changeCart, type Decision } from './change-cart';
 import { viewCart, type CartView } from './cart-view';
@@ -57,9 +55,7 @@ export async function addEntry(
 
   const tokenHash = tokenHashOf(input.cartToken);
   const decide = (found: Cart | null): Decision<string> => {
-    // the visitor's cart takes additions; one-entry checkout carts do not
-    if (found?.kind !== 'SHOPPING') throw new NotFound(CART_NOT_FOUND);
-    const plan = planAddition(changeable(found).entries, addition, rules);
+    const plan = planAddition(shoppingCart(found).entries, addition, rules);
     if (plan.kind === 'grow') {
       return { change: { kind: 'quantity', entryId: plan.entryId, quantity: plan.quantity }, outcome: plan.entryId };
     }
@@ -69,13 +65,7 @@ export async function addEntry(
       outcome: entryId,
     };
   };
-  const { cart, outcome } = await changeCart<string | undefined>(
-    context,
-    tokenHash,
-    decide,
-    undefined,
-    claim,
-  );
+  const { cart, outcome } = await changeCart<string | undefined>(context, tokenHash, decide, undefined, claim);
   const view = await viewCart(context, cart, stockOf(product));
   // a repeat names the entry the first request added, absent when it has been removed since
   return { ...view, token: input.cartToken, newlyAdded: cart.entries.find((entry) => entry.id === outcome) };

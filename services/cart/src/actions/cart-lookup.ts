@@ -23,6 +23,15 @@ export function changeable(cart: Cart | null): Cart {
   return found;
 }
 
+/**
+ * The visitor's shopping cart, the only kind whose entries change one by one: a subscription or
+ * gift-card cart is made whole for its checkout, and its token sent as the visitor's cart is no cart.
+ */
+export function shoppingCart(cart: Cart | null): Cart {
+  if (cart?.kind !== 'SHOPPING') throw new NotFound(CART_NOT_FOUND);
+  return changeable(cart);
+}
+
 /** Only entries of the caller's own cart exist for the caller; any other id is unknown. */
 export function entryOf(cart: Cart, entryId: string) {
   const entry = UUID.test(entryId) ? cart.entries.find((candidate) => candidate.id === entryId) : undefined;

@@ -7,7 +7,7 @@ import { checkAnswers } from '../domain/product-answers';
 import { checkQuantity } from '../domain/quantity';
 import { findCart } from '../store/carts';
 import type { CartContext } from './cart-context';
-import { changeable, entryOf, existing, tokenHashOf } from './cart-lookup';
+import { entryOf, existing, shoppingCart, tokenHashOf } from './cart-lookup';
 import { viewCart, type CartView } from './cart-view';
 import { changeCart } from './change-cart';
 import { claimOf } from './request-key';
@@ -36,7 +36,7 @@ export async function updateEntryQuantity(
     context,
     tokenHash,
     (found) => {
-      const current = changeable(found);
+      const current = shoppingCart(found);
       entryOf(current, input.entryId);
       checkQuantityChange(current.entries, input.entryId, quantity, product, rules);
       return { change: { kind: 'quantity', entryId: input.entryId, quantity }, outcome: undefined };
@@ -57,7 +57,7 @@ export async function removeEntry(
     context,
     tokenHash,
     (found) => {
-      const current = changeable(found);
+      const current = shoppingCart(found);
       const entry = current.entries.find((candidate) => candidate.id === input.entryId);
       return { change: entry ? { kind: 'remove', entryId: entry.id } : { kind: 'none' }, outcome: undefined };
     },
@@ -80,7 +80,7 @@ export async function updateEntryAdditionalFields(
     context,
     tokenHash,
     (found) => {
-      const current = changeable(found);
+      const current = shoppingCart(found);
       const entry = entryOf(current, input.entryId);
       checkAnswersRoom(current.entries, additionalFields, entry.id);
       return { change: { kind: 'additional-fields', entryId: entry.id, additionalFields }, outcome: undefined };

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { deleteRows } from '@storefront/service-kit';
 import { lt, sql } from 'drizzle-orm';
 import type { CartDatabase } from './database';
 import { cartRequests } from './schema';
@@ -77,9 +78,5 @@ export async function findRequest(db: CartDatabase, claim: RequestClaim): Promis
 
 /** Forgets request keys claimed before `claimedBefore`. */
 export async function deleteExpiredRequests(db: CartDatabase, claimedBefore: Date): Promise<number> {
-  const deleted = await db
-    .delete(cartRequests)
-    .where(lt(cartRequests.createdAt, claimedBefore))
-    .returning({ keyHash: cartRequests.keyHash });
-  return deleted.length;
+  return deleteRows(db, cartRequests, lt(cartRequests.createdAt, claimedBefore));
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { deleteRows } from '@storefront/service-kit';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { AdditionalFields, Cart, CartKind, CartLine } from '../domain/cart';
 import { toPriorRequest, type PriorRequest, type RequestClaim } from './cart-requests';
@@ -257,9 +258,5 @@ export async function writeChange(
  */
 export async function deleteAbandonedCarts(db: CartDatabase, changedBefore: Date): Promise<number> {
   const recordedBefore = new Date(changedBefore.getTime() - ACTIVITY_RESOLUTION_SECONDS * 1000);
-  const deleted = await db
-    .delete(carts)
-    .where(and(eq(carts.isPurchased, false), lt(carts.updatedAt, recordedBefore)))
-    .returning({ id: carts.id });
-  return deleted.length;
+  return deleteRows(db, carts, and(eq(carts.isPurchased, false), lt(carts.updatedAt, recordedBefore)));
 }

@@ -56,12 +56,20 @@ export function noteSkippedBackends(subject: string): void {
   else if (!databaseUrl) it.skip(`${subject} on PostgreSQL (skipped: DATABASE_URL is not set)`, () => undefined);
 }
 
+export interface Replica {
+  client: ServiceClient<typeof cartV1.CartServiceService>;
+  stop(): Promise<void>;
+}
+
 export interface Shop {
   catalog: RunningCatalog;
   cart: RunningCart;
   client: ServiceClient<typeof cartV1.CartServiceService>;
-  /** Another cart service with the same settings: on PostgreSQL, a second replica of the same carts. */
-  startReplica(): Promise<{ client: ServiceClient<typeof cartV1.CartServiceService>; stop(): Promise<void> }>;
+  /**
+   * Another cart service with the same settings: on PostgreSQL, a second replica of the same carts.
+   * The shop stops it too, before the database it shares goes away.
+   */
+  startReplica(): Promise<Replica>;
   stop(): Promise<void>;
 }
 
@@ -94,6 +102,7 @@ export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): 
       auth: testServiceAuth('gateway'),
     });
   const client = clientOf(cart);
+  const replicas: Replica[] = [];
   return {
     catalog,
     cart,
@@ -101,15 +110,18 @@ export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): 
     async startReplica() {
       const replica = await startCart(config, silent);
       const replicaClient = clientOf(replica);
-      return {
+      const started = {
         client: replicaClient,
         async stop() {
           replicaClient.close();
           await replica.stop();
         },
       };
+      replicas.push(started);
+      return started;
     },
     async stop() {
+      for (const replica of replicas.splice(0)) await replica.stop();
       client.close();
       await cart.stop();
       await catalog.stop();
@@ -117,6 +129,28 @@ export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): 
     },
   };
 }
+
+/** Two cart replicas of one database, as the replica tests compare them; stopping the shop stops both. */
+export interface TwoReplicas {
+  shop: Shop;
+  other: Replica;
+  stop(): Promise<void>;
+}
+
+export async function startTwoReplicas(backend: Backend): Promise<TwoReplicas> {
+  const shop = await startShop(backend);
+  const other = await shop.startReplica().catch(async (error: unknown) => {
+    await shop.stop();
+    throw error;
+  });
+  return { shop, other, stop: () => shop.stop() };
+}
+
+/**
+ * Each replica remembers the carts it has seen; only a database both share shows whether a
+ * change made by one is ever lost or misjudged by the other. PGlite is private to one process.
+ */
+export const sharedDatabaseBackends = backends.filter((backend) => backend.name === 'PostgreSQL');
 
 /** The error a call failed with (the test fails if it succeeded). */
 export function failure(promise: Promise<unknown>): Promise<ServiceError> {

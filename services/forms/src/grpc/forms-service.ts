@@ -1,12 +1,12 @@
 import { formsV1 } from '@storefront/proto';
-import type { ServiceRegistration } from '@storefront/service-kit';
+import { fieldErrorList, type ServiceRegistration } from '@storefront/service-kit';
 import { checkAnswers } from '../actions/check-answers';
 import { createSubmissionKey } from '../actions/create-key';
 import type { FormsContext } from '../actions/forms-context';
 import { readForm, readForms, readTemplateSchema } from '../actions/read-forms';
 import { readSubmissions } from '../actions/read-submissions';
 import { submitForm } from '../actions/submit-form';
-import { fieldErrorList, formsUnary } from './errors';
+import { formsUnary } from './errors';
 import { toForm, toSubmission } from './to-proto';
 
 /** storefront.forms.v1.FormsService: every RPC of the contract, each a thin map to one action. */

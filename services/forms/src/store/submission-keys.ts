@@ -1,3 +1,4 @@
+import { deleteRows } from '@storefront/service-kit';
 import { eq, lte } from 'drizzle-orm';
 import type { KeyRecord } from '../domain/submission-key';
 import type { FormsDatabase } from './database';
@@ -48,9 +49,5 @@ export async function spendKey(tx: FormsDatabase, keyHash: string, submissionId:
  * is kept until then so that a retried submission still gets its answer within the key's hour.
  */
 export async function deleteExpiredKeys(db: FormsDatabase, now: Date): Promise<number> {
-  const deleted = await db
-    .delete(submissionKeys)
-    .where(lte(submissionKeys.expiresAt, now))
-    .returning({ keyHash: submissionKeys.keyHash });
-  return deleted.length;
+  return deleteRows(db, submissionKeys, lte(submissionKeys.expiresAt, now));
 }

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { Metadata, type ServiceError } from '@grpc/grpc-js';
+import type { ServiceError } from '@grpc/grpc-js';
 import { formsV1 } from '@storefront/proto';
-import { createClient, createLogger, type ServiceClient } from '@storefront/service-kit';
+import { createClient, createLogger, fieldErrorsOf, type ServiceClient } from '@storefront/service-kit';
 import { TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '@storefront/service-kit/testing';
 import { Pool } from 'pg';
 import { loadFormsConfig } from '../../src/config';
 import { startForms, type RunningForms } from '../../src/forms-server';
-import { FIELD_ERRORS_TRAILER } from '../../src/grpc/errors';
 
 const VM_MODULES_FLAG = '--experimental-vm-modules';
 /** PGlite (the embedded database) loads only when node runs with this flag. */
@@ -113,10 +112,7 @@ export function failure(promise: Promise<unknown>): Promise<ServiceError> {
 
 /** Field id -> message from the trailer of a refused SubmitForm; undefined when there is none. */
 export function trailerFieldErrors(error: ServiceError): Record<string, string> | undefined {
-  const [value] = (error.metadata ?? new Metadata()).get(FIELD_ERRORS_TRAILER);
-  if (value === undefined) return undefined;
-  const decoded = formsV1.FieldErrors.decode(value as Buffer);
-  return Object.fromEntries(decoded.errors.map((entry) => [entry.fieldId, entry.message]));
+  return fieldErrorsOf(error.metadata);
 }
 
 /** A fresh key and a submission with it. */

@@ -1,12 +1,13 @@
 import { status } from '@grpc/grpc-js';
-import type { Logger } from '@storefront/service-kit';
+import { fieldErrorsOf, type Logger } from '@storefront/service-kit';
 import type { NextFunction, Request, Response } from 'express';
-import { RETRY_AFTER_SECONDS } from './pages';
-import { UNAVAILABLE_MESSAGE, upstreamMessage } from './upstream-errors';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, upstreamMessage } from './upstream-errors';
 
 export interface CartFailure {
   status: number;
   message: string;
+  /** Field id -> message of refused custom-form answers (spec §8: shown above each field). */
+  errors?: Record<string, string>;
 }
 
 /**
@@ -19,8 +20,12 @@ export function cartFailure(error: unknown): CartFailure | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case status.INVALID_ARGUMENT:
-    case status.OUT_OF_RANGE:
-      return { status: 400, message: upstreamMessage(error) };
+    case status.OUT_OF_RANGE: {
+      const errors = fieldErrorsOf(error as { metadata?: unknown });
+      return errors
+        ? { status: 400, message: upstreamMessage(error), errors }
+        : { status: 400, message: upstreamMessage(error) };
+    }
     case status.NOT_FOUND:
       return { status: 404, message: upstreamMessage(error) };
     case status.FAILED_PRECONDITION:
@@ -40,7 +45,8 @@ export function cartFailure(error: unknown): CartFailure | undefined {
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Error handler of the cart API routes: JSON {message}; anything unrecognised goes to the app's
+ * Error handler of the cart API routes: JSON {message}, with `errors` by field id when custom-form
+ * answers were refused; anything unrecognised goes to the app's
  * handler. A change that met a cart service down or past its deadline may have been applied or
  * not: the 503 says `retry: true`, and the browser repeats it with the same Idempotency-Key, which
  * the cart applies at most once.
@@ -55,8 +61,7 @@ export function cartApiErrors(logger: Logger) {
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     }
     res.setHeader('Cache-Control', 'no-store');
-    res
-      .status(failure.status)
-      .json(unknownOutcome ? { message: failure.message, retry: true } : { message: failure.message });
+    const { status: httpStatus, ...body } = failure;
+    res.status(httpStatus).json(unknownOutcome ? { ...body, retry: true } : body);
   };
 }

@@ -1,6 +1,6 @@
 import { status } from '@grpc/grpc-js';
 import { formErrorKey } from '@storefront/form-rules';
-import { refusedFields } from '../upstream/forms';
+import { fieldErrorsOf } from '@storefront/service-kit';
 import { UNAVAILABLE_MESSAGE, upstreamMessage } from './upstream-errors';
 
 /** Spec §8 messages of the form calls. */
@@ -56,7 +56,7 @@ export function formFailure(error: unknown): FormFailure {
 
 /** A refused submission: its field errors when the service named fields, else its message. */
 function refusal(error: unknown): FormFailureBody {
-  const fields = refusedFields(error);
+  const fields = fieldErrorsOf(error as { metadata?: unknown } | null);
   return fields ? fieldErrorBody(fields, upstreamMessage(error)) : { error: upstreamMessage(error) };
 }
 

@@ -3,6 +3,9 @@ import { status } from '@grpc/grpc-js';
 /** Spec §8 interface string for an upstream that is down or too slow. */
 export const UNAVAILABLE_MESSAGE = 'Unable to connect. Please try again';
 
+/** How long a visitor should wait before retrying a 503, in seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
 /** How a failed call to a domain service reaches the visitor. */
 export type UpstreamOutcome = 'not-found' | 'bad-request' | 'unavailable' | 'internal';
 

@@ -2,7 +2,7 @@ import { cartV1 } from '@storefront/proto';
 import express, { type Response } from 'express';
 import type { CartCookies } from '../http/cart-cookies';
 import { cartFailure } from '../http/cart-errors';
-import type { Pages } from '../http/pages';
+import type { Pages } from '../page/pages';
 import { checkoutSummary } from '../page/checkout-summary';
 import type { Cart, ShoppingCart } from '../upstream/cart';
 import { giftCardQuery, readInput, subscribeQuery } from './cart-input';

@@ -1,5 +1,5 @@
 import express from 'express';
-import type { Pages } from '../http/pages';
+import type { Pages } from '../page/pages';
 import { storefrontContext } from '../page/page-context';
 import type { SiteSettings } from '../page/theme';
 

@@ -1,7 +1,8 @@
 import express from 'express';
-import type { PageForms } from '../http/page-forms';
-import { RETRY_AFTER_SECONDS, type Pages } from '../http/pages';
+import { RETRY_AFTER_SECONDS } from '../http/upstream-errors';
 import { formBlockJson } from '../page/form-block';
+import type { PageForms } from '../page/page-forms';
+import type { Pages } from '../page/pages';
 
 /** Pages that are one form each: the page's title is the form's name. */
 const FORM_PAGES = [

@@ -1,8 +1,7 @@
 import type { Logger } from '@storefront/service-kit';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { FORM_MESSAGES, fieldErrorBody, formFailure, isInternal } from '../http/form-failures';
-import { RETRY_AFTER_SECONDS } from '../http/pages';
-import { upstreamMessage } from '../http/upstream-errors';
+import { RETRY_AFTER_SECONDS, upstreamMessage } from '../http/upstream-errors';
 import { visitorId } from '../http/visitor-id';
 import type { Forms } from '../upstream/forms';
 import {

@@ -1,5 +1,5 @@
 import express from 'express';
-import type { Pages } from '../http/pages';
+import type { Pages } from '../page/pages';
 import { metaDescription, productData } from '../page/page-data';
 import { recognizePage } from '../page/page-type';
 import { productJson } from '../page/product-json';

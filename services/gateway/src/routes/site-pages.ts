@@ -1,5 +1,5 @@
 import express from 'express';
-import type { Pages } from '../http/pages';
+import type { Pages } from '../page/pages';
 
 /** The site's own pages around the shop: home, cart and contact. */
 export function sitePages(pages: Pages) {

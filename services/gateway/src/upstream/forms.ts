@@ -1,4 +1,3 @@
-import { Metadata, type ServiceError } from '@grpc/grpc-js';
 import { parseFormDefinition, type FormDefinition } from '@storefront/form-rules';
 import { formsV1 } from '@storefront/proto';
 import type { CallOptions, ServiceClient } from '@storefront/service-kit';
@@ -19,8 +18,6 @@ const IDEMPOTENT = ['getForm', 'listForms', 'validateForm', 'getTemplateSchema',
  */
 const CAPTCHA_ALLOWANCE_MS = 5_000;
 
-/** The trailer in which a refused SubmitForm carries its field errors (see forms.proto). */
-const FIELD_ERRORS_TRAILER = 'field-errors-bin';
 
 /** The site's form definitions, read as one list: far more than any site's forms weigh. */
 const FORM_DEFINITIONS_BYTES = 2 * 1024 * 1024;
@@ -93,19 +90,5 @@ function definitionOf(form: formsV1.Form): FormDefinition | null {
     return parseFormDefinition(JSON.parse(form.definitionJson));
   } catch {
     return null;
-  }
-}
-
-/** Field id -> message carried by a refused SubmitForm; undefined when the refusal names no fields. */
-export function refusedFields(error: unknown): Record<string, string> | undefined {
-  const metadata = (error as ServiceError | null)?.metadata;
-  if (!(metadata instanceof Metadata)) return undefined;
-  const [value] = metadata.get(FIELD_ERRORS_TRAILER);
-  if (!Buffer.isBuffer(value)) return undefined;
-  try {
-    const { errors } = formsV1.FieldErrors.decode(value);
-    return errors.length > 0 ? Object.fromEntries(errors.map((entry) => [entry.fieldId, entry.message])) : undefined;
-  } catch {
-    return undefined;
   }
 }

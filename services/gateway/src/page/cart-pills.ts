@@ -1,8 +1,8 @@
 import type { Logger } from '@storefront/service-kit';
 import type { Request } from 'express';
-import { cartPill, HIDDEN_CART_PILL, type CartPill } from '../page/cart-pill';
+import { cartPill, HIDDEN_CART_PILL, type CartPill } from './cart-pill';
 import type { Cart } from '../upstream/cart';
-import type { CartCookies } from './cart-cookies';
+import type { CartCookies } from '../http/cart-cookies';
 
 /** A page waits at most this long for the pill's count; past it the page goes out with the pill hidden. */
 const PILL_DEADLINE_MS = 500;

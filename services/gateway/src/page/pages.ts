@@ -1,23 +1,38 @@
 import type { catalogV1 } from '@storefront/proto';
 import type { Logger } from '@storefront/service-kit';
 import type { Request, Response } from 'express';
-import { HIDDEN_CART_PILL, type CartPill } from '../page/cart-pill';
-import { pageJson, type PageContent, type PageFrame } from '../page/page-data';
-import { RenderCache, RenderedPage } from '../page/render-cache';
-import type { PageName, Theme } from '../page/theme';
+import { RETRY_AFTER_SECONDS } from '../http/upstream-errors';
 import type { Catalog } from '../upstream/catalog';
-import type { ShellScripts } from './frontends';
+import { HIDDEN_CART_PILL, type CartPill } from './cart-pill';
+import type { FormsOnPages } from './forms-on-pages';
+import { pageJson, type PageContent, type PageFrame } from './page-data';
+import { RenderCache, RenderedPage } from './render-cache';
+import { sendRenderedPage } from './send-rendered-page';
+import type { ShellScripts } from './shell-scripts';
+import type { PageName, Theme } from './theme';
 
 /** Where a page's header pill comes from; without one the pill is rendered hidden. */
 export interface CartPillSource {
   forRequest(req: Request): Promise<CartPill>;
 }
 
+/** What pages are built from; the optional parts are left out by the tests that do not need them. */
+export interface PagesParts {
+  theme: Theme;
+  catalog: Catalog;
+  shell: ShellScripts;
+  /** Reported in every page context. */
+  appDomain: string;
+  logger: Logger;
+  cartPills?: CartPillSource;
+  /** Off unless given: a page rendered from the same data within its lifetime is sent again. */
+  renderCache?: RenderCache;
+  /** The site's forms on the pages that show them; without it no page shows a form. */
+  forms?: FormsOnPages;
+}
+
 /** Settings used for status pages when the catalog has never answered: the storefront's defaults. */
 const NO_SETTINGS: catalogV1.GetSettingsResponse = {};
-
-/** How long a visitor should wait before retrying a 503 page, in seconds. */
-export const RETRY_AFTER_SECONDS = 5;
 
 export type StatusPage = 'not-found' | 'unavailable' | 'bad-request';
 
@@ -26,9 +41,6 @@ const STATUS_PAGES: Record<StatusPage, { status: number; title: string; pageType
   unavailable: { status: 503, title: 'Temporarily unavailable', pageType: 'error' },
   'bad-request': { status: 400, title: 'Bad request', pageType: 'error' },
 };
-
-/** Below this a page goes out as it is: gzip would save less than it costs (the compression middleware's threshold). */
-const GZIP_THRESHOLD_BYTES = 1024;
 
 /** The frame is the same for every visitor but for the cart pill. */
 function renderKey(name: PageName, cacheKey: string, pill: CartPill): string {
@@ -39,43 +51,47 @@ function renderKey(name: PageName, cacheKey: string, pill: CartPill): string {
 export class Pages {
   /** The last settings the catalog gave: status pages use them without another call that could fail. */
   private lastSettings: catalogV1.GetSettingsResponse = NO_SETTINGS;
+  private readonly rendered: RenderCache;
 
-  constructor(
-    private readonly theme: Theme,
-    private readonly catalog: Catalog,
-    private readonly shell: ShellScripts,
-    private readonly appDomain: string,
-    private readonly logger: Logger,
-    private readonly cartPills?: CartPillSource,
-    /** Off unless given: a page rendered from the same data within its lifetime is sent again. */
-    private readonly rendered: RenderCache = new RenderCache(0),
-  ) {}
+  constructor(private readonly parts: PagesParts) {
+    this.rendered = parts.renderCache ?? new RenderCache(0);
+  }
 
+  /** The catalog's settings as pages show them, with what the site's forms need in the page context. */
   async settings(): Promise<catalogV1.GetSettingsResponse> {
-    this.lastSettings = await this.catalog.settings();
-    return this.lastSettings;
+    this.lastSettings = await this.parts.catalog.settings();
+    return this.parts.forms?.withCaptchaSiteKey(this.lastSettings) ?? this.lastSettings;
   }
 
   private frame(settings: catalogV1.GetSettingsResponse, cartPill: CartPill = HIDDEN_CART_PILL): PageFrame {
+    const { theme, shell, appDomain } = this.parts;
     return {
       settings,
       cartPill,
-      site: this.theme.site,
-      appDomain: this.appDomain,
-      shellScripts: this.shell.list(),
-      stylesheetUrl: this.theme.assetUrl('site.css'),
-      faviconUrl: this.theme.assetUrl('favicon.svg'),
+      site: theme.site,
+      appDomain,
+      shellScripts: shell.list(),
+      stylesheetUrl: theme.assetUrl('site.css'),
+      faviconUrl: theme.assetUrl('favicon.svg'),
     };
   }
 
   /**
-   * Renders `name` with fresh settings and the visitor's cart pill (looked up at the same time,
-   * unless the caller already has it); rejects with the catalog's error when the settings cannot
-   * be read.
+   * Renders `name` with the site's forms it shows, fresh settings and the visitor's cart pill
+   * (looked up at the same time, unless the caller already has it); rejects with the catalog's
+   * error when the settings cannot be read.
    */
   async send(res: Response, name: PageName, content: PageContent, status = 200, pill?: CartPill): Promise<void> {
+    const withForms = await this.withForms(name, content);
     const [settings, cartPill] = await Promise.all([this.settings(), pill ?? this.cartPill(res.req)]);
-    this.write(res, name, this.frame(settings, cartPill), content, status);
+    this.write(res, name, this.frame(settings, cartPill), withForms, status);
+  }
+
+  /** The page's own data wins over its forms'. Most pages show no form and do not wait on the forms service at all. */
+  private async withForms(name: PageName, content: PageContent): Promise<PageContent> {
+    const forms = this.parts.forms?.dataFor(name);
+    if (!forms) return content;
+    return { ...content, data: { ...(await forms), ...content.data } };
   }
 
   /**
@@ -86,12 +102,12 @@ export class Pages {
   async sendShared(res: Response, name: PageName, cacheKey: string, load: () => Promise<PageContent>): Promise<void> {
     const pill = await this.cartPill(res.req);
     const live = this.rendered.peek(renderKey(name, cacheKey, pill));
-    if (live) return this.deliver(res, live, 200);
+    if (live) return sendRenderedPage(res, live, 200);
     await this.send(res, name, { ...(await load()), cacheKey }, 200, pill);
   }
 
   private cartPill(req: Request): CartPill | Promise<CartPill> {
-    return this.cartPills?.forRequest(req) ?? HIDDEN_CART_PILL;
+    return this.parts.cartPills?.forRequest(req) ?? HIDDEN_CART_PILL;
   }
 
   /** 404, 503 or 400 page, rendered without calling any service. */
@@ -106,48 +122,25 @@ export class Pages {
   async sendFragment(res: Response, name: PageName, data: Record<string, unknown>): Promise<void> {
     const settings = await this.settings();
     const json = pageJson(this.frame(settings), { pageType: 'product-detail', data });
-    const { html, errors } = this.theme.renderFragment(name, json);
+    const { html, errors } = this.parts.theme.renderFragment(name, json);
     this.report(name, errors);
-    this.deliver(res, new RenderedPage(html), 200);
+    sendRenderedPage(res, new RenderedPage(html), 200);
   }
 
   private write(res: Response, name: PageName, frame: PageFrame, content: PageContent, status: number): void {
     const key = content.cacheKey && renderKey(name, content.cacheKey, frame.cartPill ?? HIDDEN_CART_PILL);
     const page = this.rendered.get(key, () => {
-      const { html, errors } = this.theme.render(name, pageJson(frame, content));
+      const { html, errors } = this.parts.theme.render(name, pageJson(frame, content));
       this.report(name, errors);
       // A page with theme errors is rendered afresh each time, so each occurrence is reported.
       return { html, keep: errors.length === 0 };
     });
-    this.deliver(res, page, status);
-  }
-
-  /**
-   * Sends the page's bytes with their precomputed ETag (a matching If-None-Match gets a 304),
-   * gzipped when the browser takes it and the page is worth it; pages are compressed here, once
-   * per rendering, not per response by the compression middleware.
-   */
-  private deliver(res: Response, page: RenderedPage, status: number): void {
-    const req = res.req;
-    res.status(status);
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    // Pages are revalidated on every visit; a route may have asked for less caching (no-store).
-    if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', 'no-cache');
-    res.vary('Accept-Encoding');
-    const gzip = page.body.length >= GZIP_THRESHOLD_BYTES && req.acceptsEncodings('gzip') === 'gzip';
-    res.setHeader('ETag', gzip ? page.gzipEtag : page.etag);
-    if (status === 200 && req.fresh) {
-      res.status(304).end();
-      return;
-    }
-    const body = gzip ? page.gzipped : page.body;
-    if (gzip) res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    sendRenderedPage(res, page, status);
   }
 
   private report(name: string, errors: { type: string; message: string }[]): void {
     // A theme error still leaves a usable page; it is logged for the theme's author, not shown.
-    if (errors.length > 0) this.logger.warn({ page: name, errors: errors.slice(0, 5) }, 'theme rendered with errors');
+    if (errors.length > 0)
+      this.parts.logger.warn({ page: name, errors: errors.slice(0, 5) }, 'theme rendered with errors');
   }
 }
