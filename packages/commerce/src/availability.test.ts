@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isOnSale, isSoldOut, PRODUCT_TYPE, productBadge, totalStock } from './index';
+import { isOnSale, isSoldOut, PRODUCT_TYPE, productBadge, totalStock, variantBadge } from './index';
 
 const limited = (qtyInStock: number, onSale = false) => ({ qtyInStock, unlimited: false, onSale });
 const unlimited = { qtyInStock: 0, unlimited: true, onSale: false };
@@ -46,6 +46,17 @@ describe('isOnSale and productBadge', () => {
     expect(productBadge(product(PRODUCT_TYPE.physical, [limited(0, true)]))).toBe('sold-out');
     expect(productBadge(product(PRODUCT_TYPE.physical, [limited(1, true)]))).toBe('sale');
     expect(productBadge(product(PRODUCT_TYPE.physical, [limited(1)]))).toBe('none');
+  });
+});
+
+describe('variantBadge', () => {
+  const base = { qtyInStock: 3, unlimited: false };
+
+  it('puts sold out before sale', () => {
+    expect(variantBadge({ ...base, qtyInStock: 0, onSale: true }, true)).toBe('sold-out');
+    expect(variantBadge({ ...base, qtyInStock: 0, onSale: true }, false)).toBe('sale');
+    expect(variantBadge({ ...base, onSale: true }, true)).toBe('sale');
+    expect(variantBadge({ ...base, qtyInStock: 0, unlimited: true }, true)).toBe('none');
   });
 });
 

@@ -58,6 +58,16 @@ export function productBadge(product: StockedProduct & SaleProduct): ProductBadg
   return 'none';
 }
 
+/**
+ * Spec §4 badge priority for the one variant a visitor has chosen: sold out (for a product that
+ * runs out), then the variant's own sale flag, else none.
+ */
+export function variantBadge(variant: Stock & { onSale?: boolean }, runsOut: boolean): ProductBadge {
+  if (runsOut && !inStock(variant)) return 'sold-out';
+  if (variant.onSale === true) return 'sale';
+  return 'none';
+}
+
 /** Units over all variants; one unlimited variant makes it Infinity. */
 export function totalStock(variants: readonly Stock[]): number {
   let total = 0;

@@ -26,9 +26,18 @@ describe('variant matching', () => {
     expect(matchVariant({ variantOptionOrdering: [], variants: product.variants }, {})?.sku).toBe('S-R');
   });
 
+  it('finds nothing for an option the variants lack', () => {
+    const withMaterial = { ...product, variantOptionOrdering: ['Color', 'Material'] };
+    expect(matchVariant(withMaterial, { Color: 'Red', Material: 'Wool' })).toBeUndefined();
+  });
+
   it('lists unchosen options in the merchant order', () => {
     expect(unselectedOptions(product.variantOptionOrdering, { Color: 'Red', Size: '' })).toEqual(['Size']);
     expect(unselectedOptions(product.variantOptionOrdering, {})).toEqual(['Size', 'Color']);
+    expect(unselectedOptions(['Color', 'Size', 'Fit'], { Color: 'Blue', Size: null, Fit: '' })).toEqual([
+      'Size',
+      'Fit',
+    ]);
   });
 });
 
