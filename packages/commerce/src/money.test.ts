@@ -1,13 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  CURRENCIES,
-  fractionDigits,
-  isCurrencyCode,
-  minorToMajor,
-  minorToMajorNumber,
-  money,
-  moneyOrZero,
-} from './index';
+import { CURRENCIES, currencyFormatOptions, fractionDigits, isCurrencyCode } from './money';
+import { minorToMajor, minorToMajorNumber, money, moneyOrZero } from './money';
 
 describe('money', () => {
   it('knows the 27 store currencies, JPY without fraction digits', () => {
@@ -29,6 +22,14 @@ describe('money', () => {
     ['9007199254740993', 'USD', '90071992547409.93'],
   ])('minorToMajor %s %s -> %s', (minor, currency, expected) => {
     expect(minorToMajor(minor, currency)).toBe(expected);
+  });
+
+  it('prints each currency with its own digits, COP and IDR with two as spec §3 says', () => {
+    const print = (currency: string) => new Intl.NumberFormat('en-US', currencyFormatOptions(currency)).format(1234.5);
+    expect(print('USD')).toBe('$1,234.50');
+    expect(print('COP')).toMatch(/1,234\.50$/);
+    expect(print('IDR')).toMatch(/1,234\.50$/);
+    expect(print('JPY')).toBe('¥1,235');
   });
 
   it('divides by the currency digits for display', () => {

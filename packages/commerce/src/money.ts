@@ -86,3 +86,12 @@ export function minorToMajor(valueMinor: string, currency: string): string {
 export function minorToMajorNumber(valueMinor: number, currency: string): number {
   return valueMinor / 10 ** fractionDigits(currency);
 }
+
+/**
+ * Intl options that print a store currency with its own fraction digits: Intl's defaults differ
+ * from spec §3 (it gives COP and IDR none).
+ */
+export function currencyFormatOptions(currency: string): Intl.NumberFormatOptions {
+  const digits = fractionDigits(currency);
+  return { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits };
+}
