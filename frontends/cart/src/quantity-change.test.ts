@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { NOT_A_NUMBER, NOT_ENOUGH_STOCK, NOT_WHOLE, maxQuantityOf, quantityChange } from './quantity-change';
+import { ADD_TO_CART_MESSAGES, QUANTITY_MESSAGES } from '@storefront/commerce';
+import { maxQuantityOf, quantityChange } from './quantity-change';
+
+const NOT_A_NUMBER = QUANTITY_MESSAGES.notANumber;
+const NOT_WHOLE = QUANTITY_MESSAGES.notWhole;
+const NOT_ENOUGH_STOCK = ADD_TO_CART_MESSAGES.outOfStock;
 
 describe('quantityChange', () => {
   const line = { quantity: 2, qtyInStock: 5, unlimited: false };
