@@ -24,6 +24,11 @@ describe('quantityChange', () => {
     expect(quantityChange('1.5', line)).toEqual({ kind: 'error', message: NOT_WHOLE });
   });
 
+  it('reads decimal notation only, as every quantity input does', () => {
+    expect(quantityChange('0x10', line)).toEqual({ kind: 'error', message: NOT_A_NUMBER });
+    expect(quantityChange('1e3', line)).toEqual({ kind: 'error', message: NOT_A_NUMBER });
+  });
+
   it('pulls numbers into 1..9999', () => {
     expect(quantityChange('0', line)).toEqual({ kind: 'change', quantity: 1 });
     expect(quantityChange('-4', line)).toEqual({ kind: 'change', quantity: 1 });
