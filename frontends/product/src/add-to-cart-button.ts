@@ -51,7 +51,8 @@ export function bindAddToCartButton(button: HTMLElement): void {
 export function showSoldOut(button: HTMLElement, rows: readonly StockRow[] | null): void {
   const state = states.get(button);
   if (!state) return;
-  const product = withStock(readProduct(button), rows);
-  if (isSoldOut(product.productType, product.variants)) state.soldOut();
+  // stock not loaded yet (or not loadable) decides nothing: it is not the same as no variants
+  if (rows === null) return state.restock();
+  if (isSoldOut(withStock(readProduct(button), rows))) state.soldOut();
   else state.restock();
 }
