@@ -1,6 +1,11 @@
+import {
+  FailedPreconditionError,
+  InvalidArgumentError,
+  NotFoundError,
+  ResourceExhaustedError,
+} from '@storefront/service-kit/errors';
 import { sameAdditionalFields } from './additional-fields';
 import { ProductTypeNumber, type AdditionalFields, type CartLine } from './cart';
-import { FailedPrecondition, InvalidArgument, NotFound, CartFull } from './errors';
 import {
   NOT_ENOUGH_STOCK,
   ONE_SERVICE_PER_CART,
@@ -38,7 +43,7 @@ export type AdditionPlan = { kind: 'grow'; entryId: string; quantity: number } |
  * and held only at checkout (see the README).
  */
 function checkStock(variant: ProductVariant, cartTotalAfter: number): void {
-  if (!variant.unlimited && cartTotalAfter > variant.qtyInStock) throw new FailedPrecondition(NOT_ENOUGH_STOCK);
+  if (!variant.unlimited && cartTotalAfter > variant.qtyInStock) throw new FailedPreconditionError(NOT_ENOUGH_STOCK);
 }
 
 /** When the store hides the quantity input for services, a cart books a service once. */
@@ -48,7 +53,7 @@ function checkServiceCap(product: CatalogProduct, rules: StoreRules, productTota
     !rules.multipleQuantityAllowedForServices &&
     productTotalAfter > 1
   ) {
-    throw new FailedPrecondition(ONE_SERVICE_PER_CART);
+    throw new FailedPreconditionError(ONE_SERVICE_PER_CART);
   }
 }
 
@@ -64,7 +69,8 @@ export function checkAnswersRoom(
   const others = entries
     .filter((entry) => entry.id !== replacing)
     .reduce((total, entry) => total + answersLength(entry.additionalFields), 0);
-  if (others + answersLength(additionalFields) > MAX_CART_ANSWERS_LENGTH) throw new CartFull(TOO_MANY_ANSWERS);
+  if (others + answersLength(additionalFields) > MAX_CART_ANSWERS_LENGTH)
+    throw new ResourceExhaustedError(TOO_MANY_ANSWERS);
 }
 
 const sum = (lines: readonly Line[], pick: (line: Line) => boolean) =>
@@ -80,8 +86,8 @@ export function planAddition(entries: readonly Line[], addition: Addition, rules
       sameAdditionalFields(entry.additionalFields, additionalFields),
   );
   const lineQuantity = (target?.quantity ?? 0) + quantity;
-  if (lineQuantity > MAX_QUANTITY) throw new InvalidArgument(QUANTITY_OUT_OF_RANGE);
-  if (!target && entries.length >= MAX_LINES_PER_CART) throw new CartFull(TOO_MANY_LINES);
+  if (lineQuantity > MAX_QUANTITY) throw new InvalidArgumentError(QUANTITY_OUT_OF_RANGE);
+  if (!target && entries.length >= MAX_LINES_PER_CART) throw new ResourceExhaustedError(TOO_MANY_LINES);
   if (!target) checkAnswersRoom(entries, additionalFields);
   checkStock(variant, sum(entries, (entry) => entry.variantId === variant.id) + quantity);
   checkServiceCap(product, rules, sum(entries, (entry) => entry.itemId === product.id) + quantity);
@@ -102,7 +108,7 @@ export function checkQuantityChange(
   const entry = entries.find((candidate) => candidate.id === entryId);
   if (!entry || quantity <= entry.quantity) return;
   const variant = product?.variants.find((candidate) => candidate.id === entry.variantId);
-  if (!product || !variant) throw new NotFound(VARIANT_UNAVAILABLE);
+  if (!product || !variant) throw new NotFoundError(VARIANT_UNAVAILABLE);
   const others = entries.filter((candidate) => candidate.id !== entryId);
   checkStock(variant, sum(others, (line) => line.variantId === variant.id) + quantity);
   checkServiceCap(product, rules, sum(others, (line) => line.itemId === product.id) + quantity);

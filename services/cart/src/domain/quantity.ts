@@ -1,4 +1,4 @@
-import { InvalidArgument } from './errors';
+import { InvalidArgumentError } from '@storefront/service-kit/errors';
 import { QUANTITY_OUT_OF_RANGE } from './messages';
 
 /** Spec §5 "Quantity input": minimum 1, maximum 9999, step 1. */
@@ -7,7 +7,7 @@ export const MAX_QUANTITY = 9999;
 
 export function checkQuantity(quantity: number): number {
   if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
-    throw new InvalidArgument(QUANTITY_OUT_OF_RANGE);
+    throw new InvalidArgumentError(QUANTITY_OUT_OF_RANGE);
   }
   return quantity;
 }

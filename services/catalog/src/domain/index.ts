@@ -2,7 +2,7 @@ export * from './availability';
 export * from './collection';
 export * from './cursor';
 export * from './custom-form';
-export * from './errors';
+export * from './stock-refusals';
 export * from './image';
 export * from './merchandising';
 export * from './money';

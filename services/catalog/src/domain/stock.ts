@@ -1,4 +1,5 @@
-import { InsufficientStock, InvalidArgument } from './errors';
+import { InvalidArgumentError } from '@storefront/service-kit/errors';
+import { InsufficientStock } from './stock-refusals';
 
 /** Quantity bounds of one cart line (spec §5 Quantity input). */
 export const MIN_QUANTITY = 1;
@@ -21,15 +22,15 @@ export interface VariantStock {
 
 export function validateReservationId(reservationId: string): string {
   if (!RESERVATION_ID.test(reservationId)) {
-    throw new InvalidArgument('reservationId must be 1 to 128 letters, digits or . _ : -');
+    throw new InvalidArgumentError('reservationId must be 1 to 128 letters, digits or . _ : -');
   }
   return reservationId;
 }
 
 export function validateQuantity(quantity: number): number {
-  if (!Number.isInteger(quantity)) throw new InvalidArgument('Quantity must be a whole number.');
+  if (!Number.isInteger(quantity)) throw new InvalidArgumentError('Quantity must be a whole number.');
   if (quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
-    throw new InvalidArgument(`Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}.`);
+    throw new InvalidArgumentError(`Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}.`);
   }
   return quantity;
 }
@@ -40,10 +41,10 @@ export function validateQuantity(quantity: number): number {
  * order, so they cannot deadlock, and makes a retried request comparable with the stored one.
  */
 export function normalizeReservationLines(lines: readonly ReservationLine[]): ReservationLine[] {
-  if (lines.length === 0) throw new InvalidArgument('A reservation needs at least one line.');
+  if (lines.length === 0) throw new InvalidArgumentError('A reservation needs at least one line.');
   const byVariant = new Map<string, number>();
   for (const line of lines) {
-    if (!line.variantId) throw new InvalidArgument('Every reservation line needs a variantId.');
+    if (!line.variantId) throw new InvalidArgumentError('Every reservation line needs a variantId.');
     validateQuantity(line.quantity);
     byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.quantity);
   }
