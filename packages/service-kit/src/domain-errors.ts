@@ -22,15 +22,18 @@ export abstract class DomainError extends Error {
   }
 }
 
-/** The thing asked for does not exist (an unknown slug, a cart that expired, a form never made). */
-export class NotFoundError extends DomainError {
-  readonly status = 'NOT_FOUND';
+/** The base of every error of one status; the classes below differ only in it and in their meaning. */
+function withStatus(status: StatusName) {
+  return class extends DomainError {
+    readonly status = status;
+  };
 }
 
+/** The thing asked for does not exist (an unknown slug, a cart that expired, a form never made). */
+export class NotFoundError extends withStatus('NOT_FOUND') {}
+
 /** The request itself is wrong, whatever the state of the system. */
-export class InvalidArgumentError extends DomainError {
-  readonly status = 'INVALID_ARGUMENT';
-}
+export class InvalidArgumentError extends withStatus('INVALID_ARGUMENT') {}
 
 /**
  * Answers refused field by field: the message for the whole form, the details per field id. They
@@ -46,31 +49,19 @@ export class FieldsRefusedError extends InvalidArgumentError {
 }
 
 /** The request is well-formed but the current state forbids it (sold out, cart already checked out). */
-export class FailedPreconditionError extends DomainError {
-  readonly status = 'FAILED_PRECONDITION';
-}
+export class FailedPreconditionError extends withStatus('FAILED_PRECONDITION') {}
 
 /** A concurrent change won; the caller may re-read and retry. */
-export class ConflictError extends DomainError {
-  readonly status = 'ABORTED';
-}
+export class ConflictError extends withStatus('ABORTED') {}
 
 /** Something holds as much as it may (a full cart). */
-export class ResourceExhaustedError extends DomainError {
-  readonly status = 'RESOURCE_EXHAUSTED';
-}
+export class ResourceExhaustedError extends withStatus('RESOURCE_EXHAUSTED') {}
 
 /** The caller's credential for this one act is not good (a used or expired submission key). */
-export class UnauthenticatedError extends DomainError {
-  readonly status = 'UNAUTHENTICATED';
-}
+export class UnauthenticatedError extends withStatus('UNAUTHENTICATED') {}
 
 /** The caller is known but refused (a captcha that was not accepted). */
-export class PermissionDeniedError extends DomainError {
-  readonly status = 'PERMISSION_DENIED';
-}
+export class PermissionDeniedError extends withStatus('PERMISSION_DENIED') {}
 
 /** Something this service depends on did not answer; nothing was changed, a retry may work. */
-export class UnavailableError extends DomainError {
-  readonly status = 'UNAVAILABLE';
-}
+export class UnavailableError extends withStatus('UNAVAILABLE') {}
