@@ -12,7 +12,7 @@
  * - health: `tcp` (the port accepts connections) or `{ http: path }` (GET answers 200).
  * - restartOn: folders whose changes restart the process under `npm run dev`.
  * - public: the process serving the shop; its port is the one in the printed URL.
- * - nodeArgs: flags node runs the entry with (also in the Dockerfile and used by the benchmarks).
+ * - nodeArgs: flags node runs the entry with (also the Dockerfile's NODE_FLAGS build argument, and used by the benchmarks).
  */
 
 /**

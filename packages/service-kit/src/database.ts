@@ -10,11 +10,12 @@ import { Client, Pool } from 'pg';
 import type { Logger } from 'pino';
 import { networkFailureReason, StartupError } from './startup-error';
 
-/** The Drizzle API both drivers share; services write their queries against this. */
-export type Database<TSchema extends Record<string, unknown> = Record<string, never>> = PgDatabase<
-  PgQueryResultHKT,
-  TSchema
->;
+/**
+ * The Drizzle API both drivers share; services write their queries against this. Without a schema
+ * it is any database or transaction of either driver, so every repository function runs on both.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the driver's own schema type varies; repositories use only the core query builder
+export type Database<TSchema extends Record<string, unknown> = any> = PgDatabase<PgQueryResultHKT, TSchema>;
 
 export interface DatabaseSettings<TSchema extends Record<string, unknown>> {
   /** A postgres:// URL selects real PostgreSQL; without one the database is embedded PGlite. */

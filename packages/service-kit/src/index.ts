@@ -11,14 +11,28 @@ export { createBoundedCache, stringBytes, type BoundedCache, type BoundedCacheSe
 export { startTelemetry, type Telemetry } from './telemetry';
 export { inCallerTrace } from './caller-trace';
 export { runService, startFailureLine, type RunnableConfig, type Stoppable } from './run-service';
+export {
+  openServiceDatabase,
+  serve,
+  startService,
+  type RunningService,
+  type ServiceConfig,
+  type ServiceDefinition,
+  type ServiceParts,
+  type ServiceWiring,
+} from './start-service';
 export { networkFailureReason, StartupError } from './startup-error';
 export {
   ConflictError,
   DomainError,
   FailedPreconditionError,
+  FieldsRefusedError,
   InvalidArgumentError,
-  NamedStatusError,
   NotFoundError,
+  PermissionDeniedError,
+  ResourceExhaustedError,
+  UnauthenticatedError,
+  UnavailableError,
   type StatusName,
 } from './domain-errors';
 export { toServiceError } from './grpc-status';

@@ -1,10 +1,10 @@
-import { status } from '@grpc/grpc-js';
 import { randomUUID } from 'node:crypto';
+import { status } from '@grpc/grpc-js';
 import { cartV1, catalogV1 } from '@storefront/proto';
-import { createClient, createLogger } from '@storefront/service-kit';
+import { createClient, createLogger, startService } from '@storefront/service-kit';
 import { testServiceAuth, underTest } from '@storefront/service-kit/testing';
 import { sql } from 'drizzle-orm';
-import { startCart } from '../src/cart-server';
+import { cart as cartDefinition } from '../src/service';
 import { loadCartConfig } from '../src/config';
 import { demoProduct, demoSku } from './support/demo-products';
 import { addEntry, subscriptionCartRequest } from './support/cart-requests';
@@ -454,7 +454,8 @@ if (backends.length > 0)
 if (backends.length > 0)
   it('answers UNAVAILABLE and changes nothing when the catalog does not answer', async () => {
     const database = await backends[0]!.prepare();
-    const cart = await startCart(
+    const cart = await startService(
+      cartDefinition,
       loadCartConfig({
         ...testServiceEnv,
         GRPC_PORT: '0',

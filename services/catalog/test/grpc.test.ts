@@ -2,17 +2,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { status, type ServiceError } from '@grpc/grpc-js';
 import { catalogV1 } from '@storefront/proto';
 import {
+  askReflection,
   createClient,
   createLogger,
-  askReflection,
   healthStatus,
   reflectedServiceNames,
+  type RunningService,
   type ServiceClient,
+  startService,
 } from '@storefront/service-kit';
 import { answersToForgedCalls, TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '@storefront/service-kit/testing';
 import { Pool } from 'pg';
 import { FileDescriptorProto, type IFileDescriptorProto } from 'protobufjs/ext/descriptor';
-import { startCatalog, type RunningCatalog } from '../src/catalog-server';
+import { catalog as catalogDefinition } from '../src/service';
 import { loadCatalogConfig } from '../src/config';
 import { catalogIdempotentMethods } from '../src/grpc/idempotent-methods';
 import { demoCollection, demoSiteSettings, demoStoreProducts, demoStoreSettings, demoWebsite } from '../src/seed';
@@ -66,7 +68,7 @@ const demoBySlug = (slug: string) => demo.find(({ product }) => product.slug ===
 if (backends.length > 0)
   describe.each(backends)('catalog gRPC service on $name', ({ prepare }) => {
     let disposeDatabase: () => Promise<void>;
-    let catalog: RunningCatalog;
+    let catalog: RunningService;
     let client: ServiceClient<typeof catalogV1.CatalogServiceService>;
     let address: string;
 
@@ -81,7 +83,7 @@ if (backends.length > 0)
         LOG_LEVEL: 'silent',
         ...prepared.env,
       });
-      catalog = await startCatalog(config, createLogger({ service: 'catalog', level: 'silent' }));
+      catalog = await startService(catalogDefinition, config, createLogger({ service: 'catalog', level: 'silent' }));
       address = `127.0.0.1:${catalog.grpc.port}`;
       client = createClient(catalogV1.CatalogServiceClient, address, {
         deadlineMs: 5_000,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { InvalidArgumentError, NotFoundError } from '@storefront/service-kit/errors';
 import { imageEtag } from '../src/domain/product-image';
-import { InsufficientStock, InvalidArgument, NotFound, ReservationStateConflict } from '../src/domain/errors';
+import { InsufficientStock, ReservationStateConflict } from '../src/domain/stock-refusals';
 import { PRODUCT_TYPE } from '@storefront/commerce';
 import type { Product } from '../src/domain/product';
 import { demoCollection, productImageSvg, seed } from '../src/seed';
@@ -63,7 +64,7 @@ if (databaseKinds.length > 0)
       it('lists the products collection', async () => {
         const collections = await listCollections(database.db);
         expect(collections).toEqual([expect.objectContaining({ id: demoCollection.id, type: 13, fullUrl: '/shop' })]);
-        await expect(getCollection(database.db, { slug: 'nope' })).rejects.toThrow(NotFound);
+        await expect(getCollection(database.db, { slug: 'nope' })).rejects.toThrow(NotFoundError);
       });
 
       it.each([1, 3, 7, 100])('pages of %i return every item exactly once, in stable order', async (pageSize) => {
@@ -78,11 +79,11 @@ if (databaseKinds.length > 0)
         const page = await listCollectionItems(database.db, { collectionId: demoCollection.id, pageSize: 2 });
         await expect(
           listCollectionItems(database.db, { collectionId: demoCollection.id, cursor: `${page.nextPageCursor}x` }),
-        ).rejects.toThrow(InvalidArgument);
+        ).rejects.toThrow(InvalidArgumentError);
         await expect(
           listCollectionItems(database.db, { collectionId: demoCollection.id, pageSize: 101 }),
-        ).rejects.toThrow(InvalidArgument);
-        await expect(listCollectionItems(database.db, { collectionId: 'missing' })).rejects.toThrow(NotFound);
+        ).rejects.toThrow(InvalidArgumentError);
+        await expect(listCollectionItems(database.db, { collectionId: 'missing' })).rejects.toThrow(NotFoundError);
       });
 
       it('gets an item by slug or id with its variants in order', async () => {
@@ -95,10 +96,10 @@ if (databaseKinds.length > 0)
         expect(await getItems(database.db, [bySlug.id, 'missing'])).toEqual([bySlug]);
       });
 
-      it('answers NotFound for an unknown item and InvalidArgument for a malformed slug', async () => {
-        await expect(getItem(database.db, { slug: 'no-such-thing' })).rejects.toThrow(NotFound);
-        await expect(getItem(database.db, { id: 'no-such-id' })).rejects.toThrow(NotFound);
-        await expect(getItem(database.db, { slug: '../Admin' })).rejects.toThrow(InvalidArgument);
+      it('answers NotFoundError for an unknown item and InvalidArgumentError for a malformed slug', async () => {
+        await expect(getItem(database.db, { slug: 'no-such-thing' })).rejects.toThrow(NotFoundError);
+        await expect(getItem(database.db, { id: 'no-such-id' })).rejects.toThrow(NotFoundError);
+        await expect(getItem(database.db, { slug: '../Admin' })).rejects.toThrow(InvalidArgumentError);
       });
 
       it('keeps document fields: subscriptions, forms, button text, audio, images', async () => {
@@ -159,7 +160,7 @@ if (databaseKinds.length > 0)
         expect(await reserve(database.db, 'res-a', lines)).toEqual({ id: 'res-a', status: 'reserved', lines });
         expect(await stockOf(variant.id)).toBe(before - 2);
         await expect(reserve(database.db, 'res-a', [{ variantId: variant.id, quantity: 3 }])).rejects.toThrow(
-          InvalidArgument,
+          InvalidArgumentError,
         );
         expect((await release(database.db, 'res-a')).status).toBe('released');
         expect((await release(database.db, 'res-a')).status).toBe('released');
@@ -189,7 +190,7 @@ if (databaseKinds.length > 0)
         await expect(attempt).rejects.toThrow(InsufficientStock);
         expect([await stockOf(plenty.id), await stockOf(few.id)]).toEqual(before);
         // the failed attempt left no reservation behind, so the id can be used again
-        await expect(getReservation(database.db, 'res-c')).rejects.toThrow(NotFound);
+        await expect(getReservation(database.db, 'res-c')).rejects.toThrow(NotFoundError);
         await reserve(database.db, 'res-c', [{ variantId: plenty.id, quantity: 1 }]);
         await release(database.db, 'res-c');
       });
@@ -203,12 +204,14 @@ if (databaseKinds.length > 0)
       });
 
       it('rejects unknown variants, reservations and bad quantities', async () => {
-        await expect(reserve(database.db, 'res-e', [{ variantId: 'missing', quantity: 1 }])).rejects.toThrow(NotFound);
-        await expect(release(database.db, 'never-made')).rejects.toThrow(NotFound);
-        await expect(commit(database.db, 'never-made')).rejects.toThrow(NotFound);
+        await expect(reserve(database.db, 'res-e', [{ variantId: 'missing', quantity: 1 }])).rejects.toThrow(
+          NotFoundError,
+        );
+        await expect(release(database.db, 'never-made')).rejects.toThrow(NotFoundError);
+        await expect(commit(database.db, 'never-made')).rejects.toThrow(NotFoundError);
         const variant = products[0]!.variants[0]!;
         await expect(reserve(database.db, 'res-f', [{ variantId: variant.id, quantity: 0 }])).rejects.toThrow(
-          InvalidArgument,
+          InvalidArgumentError,
         );
       });
 
@@ -258,9 +261,9 @@ if (databaseKinds.length > 0)
         }
       });
 
-      it('answers NotFound for an unknown file and InvalidArgument for a malformed name', async () => {
-        await expect(getProductImage(database.db, 'no-such-image.svg')).rejects.toThrow(NotFound);
-        await expect(getProductImage(database.db, '../etc/passwd')).rejects.toThrow(InvalidArgument);
+      it('answers NotFoundError for an unknown file and InvalidArgumentError for a malformed name', async () => {
+        await expect(getProductImage(database.db, 'no-such-image.svg')).rejects.toThrow(NotFoundError);
+        await expect(getProductImage(database.db, '../etc/passwd')).rejects.toThrow(InvalidArgumentError);
       });
 
       it('replaces a file, or keeps it when asked, with the etag following the bytes', async () => {
@@ -280,7 +283,7 @@ if (databaseKinds.length > 0)
 
         await expect(
           putProductImages(database.db, [{ filename: 'Bad.png', productId: owner.id, data: png }]),
-        ).rejects.toThrow(InvalidArgument);
+        ).rejects.toThrow(InvalidArgumentError);
       });
 
       it("deletes a product's files with the product", async () => {
@@ -293,7 +296,7 @@ if (databaseKinds.length > 0)
           { filename: 'doomed-item-1.svg', productId: 'doomed-item', data: bytes('<svg/>') },
         ]);
         await database.db.delete(productTable).where(eq(productTable.id, 'doomed-item'));
-        await expect(getProductImage(database.db, 'doomed-item-1.svg')).rejects.toThrow(NotFound);
+        await expect(getProductImage(database.db, 'doomed-item-1.svg')).rejects.toThrow(NotFoundError);
         const left = await database.db.select().from(productImages).where(eq(productImages.productId, 'doomed-item'));
         expect(left).toEqual([]);
       });

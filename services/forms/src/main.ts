@@ -1,7 +1,4 @@
-import { runService } from '@storefront/service-kit';
-import { startForms } from './forms-server';
-import { loadFormsConfig } from './config';
+import { serve } from '@storefront/service-kit';
+import { forms } from './service';
 
-/** config -> logger -> telemetry -> database and gRPC server -> graceful shutdown (the kit's runService). */
-// The kit's gRPC server carries traceparent itself, so traces join even though grpc-js is already loaded.
-runService('forms', () => loadFormsConfig(), startForms);
+serve(forms);

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import type { RunningCatalog } from '../../catalog/src/catalog-server';
+import { type RunningService } from '@storefront/service-kit';
 import { CRUMB_INVALID_MESSAGE, CRUMB_MISSING_MESSAGE } from '../src/http/crumb';
 import type { RunningGateway } from '../src/gateway-server';
 import { fakeFrontends, startTestCatalog, startTestGateway } from './support/running-shop';
@@ -8,7 +8,7 @@ import { describeWhenPGliteRuns } from './support/shop-suite';
 jest.setTimeout(30_000);
 
 describeWhenPGliteRuns('gateway API', 'gateway REST API and HTTP behaviour', () => {
-  let catalog: RunningCatalog;
+  let catalog: RunningService;
   let gateway: RunningGateway;
   let shirtId: string;
   const get = (path: string, init?: RequestInit) => fetch(`${gateway.url}${path}`, init);

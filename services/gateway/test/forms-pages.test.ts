@@ -1,6 +1,5 @@
 import type { FormDefinition } from '@storefront/form-rules';
 import { insertMissingForms } from '../../forms/src/store/forms';
-import type { FormsDatabase } from '../../forms/src/store/database';
 import { startTestForms } from './support/running-shop';
 import { describeWhenPGliteRuns, shopForTests } from './support/shop-suite';
 import { Visitor } from './support/visitor';
@@ -125,7 +124,7 @@ describeWhenPGliteRuns('form pages', 'pages with forms against real catalog, car
   });
 
   it('shows markup stored in a form as text, in the fallback and in the definition script alike', async () => {
-    await insertMissingForms(shop().forms!.database.db as unknown as FormsDatabase, [hostileNewsletter]);
+    await insertMissingForms(shop().forms!.database.db, [hostileNewsletter]);
     for (const path of ['/shop', '/contact']) {
       const { status, body } = await page(path);
       expect(status).toBe(200);

@@ -1,5 +1,5 @@
 import { networkInterfaces } from 'node:os';
-import type { RunningCatalog } from '../../catalog/src/catalog-server';
+import { type RunningService } from '@storefront/service-kit';
 import type { RunningGateway } from '../src/gateway-server';
 import { startTestCatalog, startTestGateway } from './support/running-shop';
 import { describeWhenPGliteRuns } from './support/shop-suite';
@@ -12,7 +12,7 @@ const outsideAddress = Object.values(networkInterfaces())
   .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address;
 
 describeWhenPGliteRuns('health probes', 'liveness and readiness', () => {
-  let catalog: RunningCatalog;
+  let catalog: RunningService;
   let gateway: RunningGateway;
   let withoutRedis: RunningGateway;
 

@@ -1,4 +1,4 @@
-import type { RunningCatalog } from '../../catalog/src/catalog-server';
+import { type RunningService } from '@storefront/service-kit';
 import { demoStoreProducts } from '../../catalog/src/seed';
 import type { RunningGateway } from '../src/gateway-server';
 import { fakeFrontends, startTestCatalog, startTestGateway, type LogLine } from './support/running-shop';
@@ -18,7 +18,7 @@ function pageContext(html: string): Record<string, unknown> {
 const count = (html: string, pattern: RegExp) => (html.match(new RegExp(pattern, 'g')) ?? []).length;
 
 describeWhenPGliteRuns('shop pages', 'shop pages rendered from the catalog', () => {
-  let catalog: RunningCatalog;
+  let catalog: RunningService;
   let gateway: RunningGateway;
   let logs: LogLine[];
   const get = (path: string, init?: RequestInit) => fetch(`${gateway.url}${path}`, init);

@@ -1,4 +1,4 @@
-import type { RunningCatalog } from '../../catalog/src/catalog-server';
+import { type RunningService } from '@storefront/service-kit';
 import type { RunningGateway } from '../src/gateway-server';
 import { startTestCatalog, startTestGateway } from './support/running-shop';
 import { describeWhenPGliteRuns } from './support/shop-suite';
@@ -8,7 +8,7 @@ jest.setTimeout(30_000);
 const DEADLINE_MS = 1_000;
 
 describeWhenPGliteRuns('catalog outage', 'when the catalog is down', () => {
-  let catalog: RunningCatalog | undefined;
+  let catalog: RunningService | undefined;
   let gateway: RunningGateway;
   let port: number;
   const get = (path: string) => fetch(`${gateway.url}${path}`);

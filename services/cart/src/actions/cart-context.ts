@@ -1,11 +1,11 @@
 import type { Logger } from '@storefront/service-kit';
+import type { Database } from '@storefront/service-kit';
 import type { CatalogReader } from '../catalog/catalog-reader';
-import type { CartDatabase } from '../store/database';
 import type { RecentCarts } from '../store/recent-carts';
 
 /** What every cart action works with. */
 export interface CartContext {
-  db: CartDatabase;
+  db: Database;
   /** The carts this process last saw, so a change can skip reading them (see changeCart). */
   recentCarts: RecentCarts;
   catalog: CatalogReader;

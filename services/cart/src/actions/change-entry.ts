@@ -1,6 +1,6 @@
+import { NotFoundError } from '@storefront/service-kit/errors';
 import { parseAdditionalFields } from '../domain/additional-fields';
 import type { CartLine } from '../domain/cart';
-import { CartError } from '../domain/errors';
 import { checkAnswersRoom, checkQuantityChange } from '../domain/entry-rules';
 import type { CatalogProduct } from '../domain/product';
 import { checkAnswers } from '../domain/product-answers';
@@ -17,7 +17,7 @@ async function productOrNull(context: CartContext, itemId: string): Promise<Cata
   try {
     return await context.catalog.product(itemId);
   } catch (error) {
-    if (error instanceof CartError && error.code === 'NOT_FOUND') return null;
+    if (error instanceof NotFoundError) return null;
     throw error;
   }
 }

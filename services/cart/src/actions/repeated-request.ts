@@ -1,4 +1,4 @@
-import { FailedPrecondition } from '../domain/errors';
+import { FailedPreconditionError } from '@storefront/service-kit/errors';
 import { KEY_REUSED } from '../domain/messages';
 import { openToken, type PriorRequest, type RequestClaim } from '../store/cart-requests';
 import { hashCartToken } from '../store/cart-token';
@@ -9,7 +9,7 @@ import type { Changed } from './change-cart';
 
 /** A key names one request: the same key with anything else asked is a caller's mistake, never a repeat. */
 function checkSameRequest(prior: PriorRequest, claim: RequestClaim): void {
-  if (prior.requestHash !== claim.requestHash) throw new FailedPrecondition(KEY_REUSED);
+  if (prior.requestHash !== claim.requestHash) throw new FailedPreconditionError(KEY_REUSED);
 }
 
 /**

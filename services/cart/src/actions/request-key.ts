@@ -1,4 +1,4 @@
-import { InvalidArgument } from '../domain/errors';
+import { InvalidArgumentError } from '@storefront/service-kit/errors';
 import { requestClaim, type RequestClaim } from '../store/cart-requests';
 
 /** A browser makes a UUID per press; anything much longer is not a key but a payload. */
@@ -17,7 +17,7 @@ export function claimOf(
   const { idempotencyKey = '', cartToken: _token, ...request } = input;
   if (idempotencyKey === '') return undefined;
   if (idempotencyKey.length > MAX_REQUEST_KEY_LENGTH) {
-    throw new InvalidArgument(`A request key holds at most ${MAX_REQUEST_KEY_LENGTH} characters.`);
+    throw new InvalidArgumentError(`A request key holds at most ${MAX_REQUEST_KEY_LENGTH} characters.`);
   }
   return requestClaim(method, scope, idempotencyKey, request);
 }

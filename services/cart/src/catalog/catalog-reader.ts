@@ -1,7 +1,7 @@
 import { status, type ServiceError } from '@grpc/grpc-js';
 import { catalogV1 } from '@storefront/proto';
 import { createBoundedCache, createClient, stringBytes, type ClientAuth, type Logger } from '@storefront/service-kit';
-import { NotFound } from '../domain/errors';
+import { NotFoundError } from '@storefront/service-kit/errors';
 import { VARIANT_UNAVAILABLE } from '../domain/messages';
 import type { CatalogProduct, StoreRules } from '../domain/product';
 import { CatalogUnavailable } from './catalog-unavailable';
@@ -99,14 +99,14 @@ export function connectCatalog({
   const readProduct = async (itemId: string): Promise<CatalogProduct> => {
     try {
       const { item } = await client.call.getItem({ key: { $case: 'id', id: itemId } });
-      if (!item) throw new NotFound(VARIANT_UNAVAILABLE);
+      if (!item) throw new NotFoundError(VARIANT_UNAVAILABLE);
       const product = toCatalogProduct(item);
       keepRecent(product);
       return product;
     } catch (error) {
       // the id came from the visitor: a malformed one names no product either
       const code = (error as Partial<ServiceError>).code;
-      if (code === status.NOT_FOUND || code === status.INVALID_ARGUMENT) throw new NotFound(VARIANT_UNAVAILABLE);
+      if (code === status.NOT_FOUND || code === status.INVALID_ARGUMENT) throw new NotFoundError(VARIANT_UNAVAILABLE);
       throw translate(error);
     }
   };
@@ -128,7 +128,7 @@ export function connectCatalog({
 
   return {
     product(itemId) {
-      if (itemId === '') return Promise.reject(new NotFound(VARIANT_UNAVAILABLE));
+      if (itemId === '') return Promise.reject(new NotFoundError(VARIANT_UNAVAILABLE));
       return shareInFlight(productsInFlight, itemId, () => readProduct(itemId));
     },
     recentProduct(itemId) {

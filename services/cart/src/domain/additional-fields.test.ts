@@ -1,5 +1,5 @@
+import { InvalidArgumentError } from '@storefront/service-kit/errors';
 import { additionalFieldsJson, parseAdditionalFields, sameAdditionalFields } from './additional-fields';
-import { InvalidArgument } from './errors';
 
 describe('additional fields', () => {
   it('keeps answers exactly as given, markup included', () => {
@@ -32,7 +32,7 @@ describe('additional fields', () => {
     ['51 answers', JSON.stringify(Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`f${i}`, 'x'])))],
     ['more than 32,000 characters', JSON.stringify({ a: 'x'.repeat(32_000) })],
   ])('refuses %s', (_, json) => {
-    expect(() => parseAdditionalFields(json)).toThrow(InvalidArgument);
+    expect(() => parseAdditionalFields(json)).toThrow(InvalidArgumentError);
   });
 
   it('accepts exactly 50 answers', () => {

@@ -1,5 +1,5 @@
+import { InvalidArgumentError } from '@storefront/service-kit/errors';
 import type { AdditionalFields, AdditionalFieldValue } from './cart';
-import { InvalidArgument } from './errors';
 
 export const MAX_ADDITIONAL_FIELDS = 50;
 /**
@@ -30,20 +30,21 @@ function isFieldValue(value: unknown): value is AdditionalFieldValue {
 export function parseAdditionalFields(json: string): AdditionalFields | null {
   if (json.trim() === '') return null;
   if (json.length > MAX_ADDITIONAL_FIELDS_LENGTH) {
-    throw new InvalidArgument(`Additional fields may hold at most ${MAX_ADDITIONAL_FIELDS_LENGTH} characters.`);
+    throw new InvalidArgumentError(`Additional fields may hold at most ${MAX_ADDITIONAL_FIELDS_LENGTH} characters.`);
   }
   let parsed: unknown;
   try {
     parsed = JSON.parse(json);
   } catch {
-    throw new InvalidArgument(NOT_AN_OBJECT);
+    throw new InvalidArgumentError(NOT_AN_OBJECT);
   }
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new InvalidArgument(NOT_AN_OBJECT);
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new InvalidArgumentError(NOT_AN_OBJECT);
   const fields = Object.entries(parsed);
   if (fields.length > MAX_ADDITIONAL_FIELDS) {
-    throw new InvalidArgument(`Additional fields may hold at most ${MAX_ADDITIONAL_FIELDS} answers.`);
+    throw new InvalidArgumentError(`Additional fields may hold at most ${MAX_ADDITIONAL_FIELDS} answers.`);
   }
-  if (!fields.every(([key, value]) => isText(key) && isFieldValue(value))) throw new InvalidArgument(BAD_VALUE);
+  if (!fields.every(([key, value]) => isText(key) && isFieldValue(value))) throw new InvalidArgumentError(BAD_VALUE);
   return fields.length === 0 ? null : (parsed as AdditionalFields);
 }
 

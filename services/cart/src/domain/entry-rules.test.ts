@@ -1,7 +1,12 @@
 import { PRODUCT_TYPE } from '@storefront/commerce';
+import {
+  FailedPreconditionError,
+  InvalidArgumentError,
+  NotFoundError,
+  ResourceExhaustedError,
+} from '@storefront/service-kit/errors';
 import type { CartLine } from './cart';
 import { checkAnswersRoom, checkQuantityChange, MAX_LINES_PER_CART, planAddition } from './entry-rules';
-import { FailedPrecondition, InvalidArgument, NotFound, CartFull } from './errors';
 import type { CatalogProduct, ProductVariant, StoreRules } from './product';
 import { checkQuantity } from './quantity';
 
@@ -81,7 +86,7 @@ describe('adding to a cart', () => {
     const addition = { product: productWith(v), variant: v, additionalFields: null };
     expect(planAddition(entries, { ...addition, quantity: 1 }, rules).kind).toBe('grow');
     expect(() => planAddition(entries, { ...addition, quantity: 2 }, rules)).toThrow(
-      new FailedPrecondition(NOT_ENOUGH),
+      new FailedPreconditionError(NOT_ENOUGH),
     );
   });
 
@@ -104,14 +109,16 @@ describe('adding to a cart', () => {
         { product: productWith(v), variant: v, quantity: 1, additionalFields: null },
         rules,
       ),
-    ).toThrow(InvalidArgument);
+    ).toThrow(InvalidArgumentError);
   });
 
   it(`holds at most ${MAX_LINES_PER_CART} lines`, () => {
     const v = variant(0, true);
     const full = Array.from({ length: MAX_LINES_PER_CART }, (_, i) => line(`l${i}`, 1, { n: String(i) }));
     const addition = { product: productWith(v), variant: v, quantity: 1 };
-    expect(() => planAddition(full, { ...addition, additionalFields: { n: 'new' } }, rules)).toThrow(CartFull);
+    expect(() => planAddition(full, { ...addition, additionalFields: { n: 'new' } }, rules)).toThrow(
+      ResourceExhaustedError,
+    );
     expect(planAddition(full, { ...addition, additionalFields: { n: '5' } }, rules).kind).toBe('grow');
   });
 
@@ -123,11 +130,13 @@ describe('adding to a cart', () => {
     const lines = Array.from({ length: 32 }, (_, i) => line(`l${i}`, 1, answers(i)));
     expect(planAddition(lines.slice(0, 31), { ...addition, additionalFields: answers(99) }, rules).kind).toBe('append');
     expect(() => planAddition(lines, { ...addition, additionalFields: answers(99) }, rules)).toThrow(
-      new CartFull('A cart holds at most 1,000,000 characters of custom-form answers.'),
+      new ResourceExhaustedError('A cart holds at most 1,000,000 characters of custom-form answers.'),
     );
     // replacing a line's answers counts them instead of the old ones
     expect(() => checkAnswersRoom(lines, answers(99), 'l0')).not.toThrow();
-    expect(() => checkAnswersRoom(lines, { ...answers(99), more: 'x'.repeat(10_000) }, 'l0')).toThrow(CartFull);
+    expect(() => checkAnswersRoom(lines, { ...answers(99), more: 'x'.repeat(10_000) }, 'l0')).toThrow(
+      ResourceExhaustedError,
+    );
   });
 
   it('books a service once when the store allows no quantity for services', () => {
@@ -139,10 +148,10 @@ describe('adding to a cart', () => {
     );
     expect(() =>
       planAddition([], { product: service, variant: v, quantity: 2, additionalFields: null }, single),
-    ).toThrow(FailedPrecondition);
+    ).toThrow(FailedPreconditionError);
     expect(() =>
       planAddition([line('a', 1)], { product: service, variant: v, quantity: 1, additionalFields: { n: 'x' } }, single),
-    ).toThrow(FailedPrecondition);
+    ).toThrow(FailedPreconditionError);
     expect(
       planAddition([line('a', 1)], { product: service, variant: v, quantity: 4, additionalFields: null }, rules).kind,
     ).toBe('grow');
@@ -156,7 +165,7 @@ describe('changing a quantity', () => {
   it('allows raising within stock, counting the other lines of the variant', () => {
     expect(() => checkQuantityChange([line('a', 1), line('b', 1, { n: 'x' })], 'a', 2, product, rules)).not.toThrow();
     expect(() => checkQuantityChange([line('a', 1), line('b', 1, { n: 'x' })], 'a', 3, product, rules)).toThrow(
-      new FailedPrecondition(NOT_ENOUGH),
+      new FailedPreconditionError(NOT_ENOUGH),
     );
   });
 
@@ -166,13 +175,13 @@ describe('changing a quantity', () => {
   });
 
   it('raising a line of a product that is gone is refused', () => {
-    expect(() => checkQuantityChange([line('a', 1)], 'a', 2, null, rules)).toThrow(NotFound);
+    expect(() => checkQuantityChange([line('a', 1)], 'a', 2, null, rules)).toThrow(NotFoundError);
   });
 });
 
 describe('quantity', () => {
   it.each([1, 9999])('accepts %d', (quantity) => expect(checkQuantity(quantity)).toBe(quantity));
   it.each([0, -1, 10_000, 1.5, Number.NaN])('refuses %d', (quantity) => {
-    expect(() => checkQuantity(quantity)).toThrow(InvalidArgument);
+    expect(() => checkQuantity(quantity)).toThrow(InvalidArgumentError);
   });
 });

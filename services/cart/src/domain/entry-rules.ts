@@ -1,7 +1,12 @@
+import {
+  FailedPreconditionError,
+  InvalidArgumentError,
+  NotFoundError,
+  ResourceExhaustedError,
+} from '@storefront/service-kit/errors';
 import { sameAdditionalFields } from './additional-fields';
 import { coversQuantity, PRODUCT_TYPE, QUANTITY_LIMITS, QUANTITY_MESSAGES } from '@storefront/commerce';
 import type { AdditionalFields, CartLine } from './cart';
-import { FailedPrecondition, InvalidArgument, NotFound, CartFull } from './errors';
 import {
   NOT_ENOUGH_STOCK,
   ONE_SERVICE_PER_CART,
@@ -37,7 +42,7 @@ export type AdditionPlan = { kind: 'grow'; entryId: string; quantity: number } |
  * and held only at checkout (see the README).
  */
 function checkStock(variant: ProductVariant, cartTotalAfter: number): void {
-  if (!coversQuantity(variant, cartTotalAfter)) throw new FailedPrecondition(NOT_ENOUGH_STOCK);
+  if (!coversQuantity(variant, cartTotalAfter)) throw new FailedPreconditionError(NOT_ENOUGH_STOCK);
 }
 
 /** When the store hides the quantity input for services, a cart books a service once. */
@@ -47,7 +52,7 @@ function checkServiceCap(product: CatalogProduct, rules: StoreRules, productTota
     !rules.multipleQuantityAllowedForServices &&
     productTotalAfter > 1
   ) {
-    throw new FailedPrecondition(ONE_SERVICE_PER_CART);
+    throw new FailedPreconditionError(ONE_SERVICE_PER_CART);
   }
 }
 
@@ -63,7 +68,8 @@ export function checkAnswersRoom(
   const others = entries
     .filter((entry) => entry.id !== replacing)
     .reduce((total, entry) => total + answersLength(entry.additionalFields), 0);
-  if (others + answersLength(additionalFields) > MAX_CART_ANSWERS_LENGTH) throw new CartFull(TOO_MANY_ANSWERS);
+  if (others + answersLength(additionalFields) > MAX_CART_ANSWERS_LENGTH)
+    throw new ResourceExhaustedError(TOO_MANY_ANSWERS);
 }
 
 const sum = (lines: readonly Line[], pick: (line: Line) => boolean) =>
@@ -79,8 +85,8 @@ export function planAddition(entries: readonly Line[], addition: Addition, rules
       sameAdditionalFields(entry.additionalFields, additionalFields),
   );
   const lineQuantity = (target?.quantity ?? 0) + quantity;
-  if (lineQuantity > QUANTITY_LIMITS.max) throw new InvalidArgument(QUANTITY_MESSAGES.aboveMaximum);
-  if (!target && entries.length >= MAX_LINES_PER_CART) throw new CartFull(TOO_MANY_LINES);
+  if (lineQuantity > QUANTITY_LIMITS.max) throw new InvalidArgumentError(QUANTITY_MESSAGES.aboveMaximum);
+  if (!target && entries.length >= MAX_LINES_PER_CART) throw new ResourceExhaustedError(TOO_MANY_LINES);
   if (!target) checkAnswersRoom(entries, additionalFields);
   checkStock(variant, sum(entries, (entry) => entry.variantId === variant.id) + quantity);
   checkServiceCap(product, rules, sum(entries, (entry) => entry.itemId === product.id) + quantity);
@@ -101,7 +107,7 @@ export function checkQuantityChange(
   const entry = entries.find((candidate) => candidate.id === entryId);
   if (!entry || quantity <= entry.quantity) return;
   const variant = product?.variants.find((candidate) => candidate.id === entry.variantId);
-  if (!product || !variant) throw new NotFound(VARIANT_UNAVAILABLE);
+  if (!product || !variant) throw new NotFoundError(VARIANT_UNAVAILABLE);
   const others = entries.filter((candidate) => candidate.id !== entryId);
   checkStock(variant, sum(others, (line) => line.variantId === variant.id) + quantity);
   checkServiceCap(product, rules, sum(others, (line) => line.itemId === product.id) + quantity);

@@ -1,6 +1,6 @@
 import { isValid, validateForm } from '@storefront/form-rules';
+import { FailedPreconditionError, FieldsRefusedError } from '@storefront/service-kit/errors';
 import type { AdditionalFields } from './cart';
-import { AnswersRefused, FailedPrecondition } from './errors';
 import { ANSWERS_REFUSED, FORM_UNREADABLE } from './messages';
 import type { CatalogProduct } from './product';
 
@@ -10,7 +10,7 @@ import type { CatalogProduct } from './product';
  * The browser's check is a courtesy; this one is what a cart relies on.
  */
 export function checkAnswers(product: Pick<CatalogProduct, 'form'>, answers: AdditionalFields | null): void {
-  if (product.form === 'unreadable') throw new FailedPrecondition(FORM_UNREADABLE);
+  if (product.form === 'unreadable') throw new FailedPreconditionError(FORM_UNREADABLE);
   const errors = validateForm(product.form ?? { fields: [] }, answers ?? {});
-  if (!isValid(errors)) throw new AnswersRefused(ANSWERS_REFUSED, errors);
+  if (!isValid(errors)) throw new FieldsRefusedError(ANSWERS_REFUSED, errors);
 }

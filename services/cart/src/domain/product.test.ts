@@ -1,5 +1,5 @@
 import { PRODUCT_TYPE } from '@storefront/commerce';
-import { FailedPrecondition, NotFound } from './errors';
+import { FailedPreconditionError, NotFoundError } from '@storefront/service-kit/errors';
 import {
   checkSubscription,
   chooseGiftCardVariant,
@@ -53,11 +53,11 @@ describe('choosing a variant', () => {
   });
 
   it('an unknown sku is not found, with the spec message', () => {
-    expect(() => chooseVariant(shirt, 'XL')).toThrow(new NotFound(VARIANT_UNAVAILABLE));
+    expect(() => chooseVariant(shirt, 'XL')).toThrow(new NotFoundError(VARIANT_UNAVAILABLE));
   });
 
   it('an empty sku is enough only when there is one variant', () => {
-    expect(() => chooseVariant(shirt, '')).toThrow(new FailedPrecondition(VARIANT_UNAVAILABLE));
+    expect(() => chooseVariant(shirt, '')).toThrow(new FailedPreconditionError(VARIANT_UNAVAILABLE));
     expect(chooseVariant(product([variant('ONLY', 100)]), '').sku).toBe('ONLY');
   });
 });
@@ -77,7 +77,7 @@ describe('gift cards', () => {
   });
 
   it('only for gift-card products', () => {
-    expect(() => chooseGiftCardVariant(product([variant('A', 1)]), '')).toThrow(FailedPrecondition);
+    expect(() => chooseGiftCardVariant(product([variant('A', 1)]), '')).toThrow(FailedPreconditionError);
   });
 });
 
@@ -87,7 +87,7 @@ describe('subscriptions', () => {
   it('need a subscribable product and one of its own options', () => {
     expect(() => checkSubscription(coffee, '')).not.toThrow();
     expect(() => checkSubscription(coffee, 'two-weeks')).not.toThrow();
-    expect(() => checkSubscription(coffee, 'monthly')).toThrow(FailedPrecondition);
-    expect(() => checkSubscription(product([variant('A', 1)]), '')).toThrow(FailedPrecondition);
+    expect(() => checkSubscription(coffee, 'monthly')).toThrow(FailedPreconditionError);
+    expect(() => checkSubscription(product([variant('A', 1)]), '')).toThrow(FailedPreconditionError);
   });
 });

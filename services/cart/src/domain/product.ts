@@ -1,6 +1,6 @@
 import type { FormDefinition } from '@storefront/form-rules';
 import { effectivePrice, PRODUCT_TYPE } from '@storefront/commerce';
-import { FailedPrecondition, NotFound } from './errors';
+import { FailedPreconditionError, NotFoundError } from '@storefront/service-kit/errors';
 import { NOT_A_GIFT_CARD, NOT_SUBSCRIBABLE, UNKNOWN_SUBSCRIPTION_OPTION, VARIANT_UNAVAILABLE } from './messages';
 
 /** What the cart reads of a variant from the catalog at the moment of a change. */
@@ -61,28 +61,28 @@ export function purchasePriceCents(variant: Pick<ProductVariant, 'priceCents' | 
 export function chooseVariant(product: CatalogProduct, sku: string): ProductVariant {
   if (sku === '') {
     if (product.variants.length === 1) return product.variants[0]!;
-    throw new FailedPrecondition(VARIANT_UNAVAILABLE);
+    throw new FailedPreconditionError(VARIANT_UNAVAILABLE);
   }
   const variant = product.variants.find((candidate) => candidate.sku === sku);
-  if (!variant) throw new NotFound(VARIANT_UNAVAILABLE);
+  if (!variant) throw new NotFoundError(VARIANT_UNAVAILABLE);
   return variant;
 }
 
 /** A gift card's denomination by sku, or its first (smallest) denomination when none is named. */
 export function chooseGiftCardVariant(product: CatalogProduct, sku: string): ProductVariant {
-  if (product.productType !== PRODUCT_TYPE.giftCard) throw new FailedPrecondition(NOT_A_GIFT_CARD);
+  if (product.productType !== PRODUCT_TYPE.giftCard) throw new FailedPreconditionError(NOT_A_GIFT_CARD);
   if (sku !== '') return chooseVariant(product, sku);
   const first = product.giftCardDenominationsCents[0];
   const variant =
     product.variants.find((candidate) => first !== undefined && candidate.priceCents === first) ?? product.variants[0];
-  if (!variant) throw new NotFound(VARIANT_UNAVAILABLE);
+  if (!variant) throw new NotFoundError(VARIANT_UNAVAILABLE);
   return variant;
 }
 
 /** A subscription cart needs a subscribable product and, when named, one of its own options. */
 export function checkSubscription(product: CatalogProduct, subscriptionOptionId: string): void {
-  if (!product.isSubscribable) throw new FailedPrecondition(NOT_SUBSCRIBABLE);
+  if (!product.isSubscribable) throw new FailedPreconditionError(NOT_SUBSCRIBABLE);
   if (subscriptionOptionId !== '' && !product.subscriptionOptionIds.includes(subscriptionOptionId)) {
-    throw new FailedPrecondition(UNKNOWN_SUBSCRIPTION_OPTION);
+    throw new FailedPreconditionError(UNKNOWN_SUBSCRIPTION_OPTION);
   }
 }

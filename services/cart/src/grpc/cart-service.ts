@@ -1,22 +1,22 @@
 import { cartV1 } from '@storefront/proto';
 import type { ServiceRegistration } from '@storefront/service-kit';
+import { unary } from '@storefront/service-kit';
 import { addEntry } from '../actions/add-entry';
 import type { CartContext } from '../actions/cart-context';
 import { removeEntry, updateEntryAdditionalFields, updateEntryQuantity } from '../actions/change-entry';
 import { createGiftCardCart, createSubscriptionCart, quoteGiftCardCart } from '../actions/checkout-carts';
 import { expireAbandonedCarts } from '../actions/expire-carts';
 import { readCart } from '../actions/read-cart';
-import { cartUnary } from './errors';
 import { toCartEntry, toShoppingCart } from './to-proto';
 
 /** storefront.cart.v1.CartService: every RPC of the contract, each a thin map to one cart action. */
 export function cartService(context: CartContext): ServiceRegistration {
   const implementation: cartV1.CartServiceServer = {
-    getCart: cartUnary(async (request) => ({
+    getCart: unary(async (request) => ({
       cart: toShoppingCart(await readCart(context, request.cartToken, request.withoutStock)),
     })),
 
-    addEntry: cartUnary(async (request) => {
+    addEntry: unary(async (request) => {
       const added = await addEntry(context, request);
       return {
         cartToken: added.token,
@@ -25,32 +25,32 @@ export function cartService(context: CartContext): ServiceRegistration {
       };
     }),
 
-    updateEntryQuantity: cartUnary(async (request) => ({
+    updateEntryQuantity: unary(async (request) => ({
       cart: toShoppingCart(await updateEntryQuantity(context, request)),
     })),
 
-    removeEntry: cartUnary(async (request) => ({ cart: toShoppingCart(await removeEntry(context, request)) })),
+    removeEntry: unary(async (request) => ({ cart: toShoppingCart(await removeEntry(context, request)) })),
 
-    updateEntryAdditionalFields: cartUnary(async (request) => {
+    updateEntryAdditionalFields: unary(async (request) => {
       const updated = await updateEntryAdditionalFields(context, request);
       return { cart: toShoppingCart(updated), updatedEntry: toCartEntry(updated.updatedEntry, updated.stock) };
     }),
 
-    createSubscriptionCart: cartUnary(async (request) => {
+    createSubscriptionCart: unary(async (request) => {
       const created = await createSubscriptionCart(context, request);
       return { cartToken: created.token, cart: toShoppingCart(created) };
     }),
 
-    createGiftCardCart: cartUnary(async (request) => {
+    createGiftCardCart: unary(async (request) => {
       const created = await createGiftCardCart(context, request);
       return { cartToken: created.token, cart: toShoppingCart(created) };
     }),
 
-    quoteGiftCardCart: cartUnary(async (request) => ({
+    quoteGiftCardCart: unary(async (request) => ({
       cart: toShoppingCart(await quoteGiftCardCart(context, request)),
     })),
 
-    expireAbandonedCarts: cartUnary(async (request) => ({
+    expireAbandonedCarts: unary(async (request) => ({
       expired: await expireAbandonedCarts(context.db, Number(request.olderThanSeconds)),
     })),
   };

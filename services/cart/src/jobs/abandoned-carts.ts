@@ -1,13 +1,13 @@
 import { startScheduledJob, type ScheduledJob, type ScheduleSettings } from '@storefront/service-kit';
+import type { Database } from '@storefront/service-kit';
 import { expireAbandonedCarts } from '../actions/expire-carts';
-import type { CartDatabase } from '../store/database';
 
 export const CLEANUP_QUEUE = 'cart-cleanup';
 /** One schedule whatever the number of replicas: each upserts this id. */
 export const CLEANUP_SCHEDULER_ID = 'expire-abandoned-carts';
 
 export interface CleanupSettings extends ScheduleSettings {
-  db: CartDatabase;
+  db: Database;
   maxAgeSeconds: number;
 }
 

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { deleteRows } from '@storefront/service-kit';
 import { lt, sql } from 'drizzle-orm';
-import type { CartDatabase } from './database';
+import type { Database } from '@storefront/service-kit';
 import { cartRequests } from './schema';
 
 /** How long a request key is remembered: a repeat within a day is answered, not applied. */
@@ -68,7 +68,7 @@ export const toPriorRequest = (row: PriorRow): PriorRequest => ({
   sealedToken: row.sealed_token,
 });
 
-export async function findRequest(db: CartDatabase, claim: RequestClaim): Promise<PriorRequest | null> {
+export async function findRequest(db: Database, claim: RequestClaim): Promise<PriorRequest | null> {
   const result = (await db.execute(
     sql`select request_hash, entry_id, sealed_token from cart_requests where key_hash = ${claim.keyHash}`,
   )) as unknown as { rows: PriorRow[] };
@@ -77,6 +77,6 @@ export async function findRequest(db: CartDatabase, claim: RequestClaim): Promis
 }
 
 /** Forgets request keys claimed before `claimedBefore`. */
-export async function deleteExpiredRequests(db: CartDatabase, claimedBefore: Date): Promise<number> {
+export async function deleteExpiredRequests(db: Database, claimedBefore: Date): Promise<number> {
   return deleteRows(db, cartRequests, lt(cartRequests.createdAt, claimedBefore));
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { deleteRows } from '@storefront/service-kit';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@storefront/service-kit';
 import type { AdditionalFields, Cart, CartKind, CartLine } from '../domain/cart';
 import { toPriorRequest, type PriorRequest, type RequestClaim } from './cart-requests';
-import type { CartDatabase } from './database';
 import { carts } from './schema';
 
 export interface NewCart {
@@ -69,7 +69,7 @@ function toCart(row: CartRow): Cart {
   };
 }
 
-async function rows<T>(db: CartDatabase, query: SQL): Promise<T[]> {
+async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -78,7 +78,7 @@ async function rows<T>(db: CartDatabase, query: SQL): Promise<T[]> {
  * The cart a token names, with its entries, in one round trip and one snapshot; null for an
  * unknown (or expired) token.
  */
-export async function findCart(db: CartDatabase, tokenHash: string): Promise<Cart | null> {
+export async function findCart(db: Database, tokenHash: string): Promise<Cart | null> {
   const [row] = await rows<CartRow>(
     db,
     sql`select c.id, c.kind, c.website_id, c.currency, c.subscription_option_id, c.created_at, c.updated_at,
@@ -94,7 +94,7 @@ export async function findCart(db: CartDatabase, tokenHash: string): Promise<Car
  * see the cart row as committed but its entries as they were when it started waiting; the second
  * read starts after the lock is held and sees what the previous change left.
  */
-export async function lockCart(tx: CartDatabase, tokenHash: string): Promise<Cart | null> {
+export async function lockCart(tx: Database, tokenHash: string): Promise<Cart | null> {
   const locked = await rows<{ id: string }>(tx, sql`select id from carts where token_hash = ${tokenHash} for update`);
   return locked.length > 0 ? findCart(tx, tokenHash) : null;
 }
@@ -117,7 +117,7 @@ function insertLine(cartId: SQL, entryId: string, line: NewCartLine, source: SQL
  * the new token sealed (see cart-requests), so a repeat can answer it.
  */
 export async function createCartWith(
-  db: CartDatabase,
+  db: Database,
   tokenHash: string,
   cart: NewCart,
   entryId: string,
@@ -207,7 +207,7 @@ export type Written = { kind: 'written'; cart: Cart } | { kind: 'stale' } | { ki
  * and PostgreSQL updates the row in place (a HOT update, no new index entries).
  */
 export async function writeChange(
-  db: CartDatabase,
+  db: Database,
   cart: Cart,
   change: EntryChange,
   claim?: RequestClaim,
@@ -256,7 +256,7 @@ export async function writeChange(
  * change may have left `updated_at` up to ACTIVITY_RESOLUTION_SECONDS behind, so only carts
  * recorded that much earlier go: a cart in use is never taken for an abandoned one.
  */
-export async function deleteAbandonedCarts(db: CartDatabase, changedBefore: Date): Promise<number> {
+export async function deleteAbandonedCarts(db: Database, changedBefore: Date): Promise<number> {
   const recordedBefore = new Date(changedBefore.getTime() - ACTIVITY_RESOLUTION_SECONDS * 1000);
   return deleteRows(db, carts, and(eq(carts.isPurchased, false), lt(carts.updatedAt, recordedBefore)));
 }

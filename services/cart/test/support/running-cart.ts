@@ -1,12 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { ServiceError } from '@grpc/grpc-js';
 import { cartV1 } from '@storefront/proto';
-import { createClient, createLogger, type ServiceClient } from '@storefront/service-kit';
+import {
+  createClient,
+  createLogger,
+  type RunningService,
+  type ServiceClient,
+  startService,
+} from '@storefront/service-kit';
 import { TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '@storefront/service-kit/testing';
 import { Pool } from 'pg';
-import { startCatalog, type RunningCatalog } from '../../../catalog/src/catalog-server';
+import { catalog as catalogDefinition } from '../../../catalog/src/service';
 import { loadCatalogConfig } from '../../../catalog/src/config';
-import { startCart, type RunningCart } from '../../src/cart-server';
+import { cart as cartDefinition } from '../../src/service';
 import { loadCartConfig } from '../../src/config';
 
 const VM_MODULES_FLAG = '--experimental-vm-modules';
@@ -62,8 +68,8 @@ export interface Replica {
 }
 
 export interface Shop {
-  catalog: RunningCatalog;
-  cart: RunningCart;
+  catalog: RunningService;
+  cart: RunningService;
   client: ServiceClient<typeof cartV1.CartServiceService>;
   /**
    * Another cart service with the same settings: on PostgreSQL, a second replica of the same carts.
@@ -80,7 +86,8 @@ export interface Shop {
 export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): Promise<Shop> {
   const silent = createLogger({ service: 'test', level: 'silent' });
   const database = await backend.prepare();
-  const catalog = await startCatalog(
+  const catalog = await startService(
+    catalogDefinition,
     loadCatalogConfig({ ...testServiceEnv, GRPC_PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
     silent,
   );
@@ -95,8 +102,8 @@ export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): 
     ...database.env,
     ...env,
   });
-  const cart = await startCart(config, silent);
-  const clientOf = (running: RunningCart) =>
+  const cart = await startService(cartDefinition, config, silent);
+  const clientOf = (running: RunningService) =>
     createClient(cartV1.CartServiceClient, `127.0.0.1:${running.grpc.port}`, {
       deadlineMs: 30_000,
       auth: testServiceAuth('gateway'),
@@ -108,7 +115,7 @@ export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): 
     cart,
     client,
     async startReplica() {
-      const replica = await startCart(config, silent);
+      const replica = await startService(cartDefinition, config, silent);
       const replicaClient = clientOf(replica);
       const started = {
         client: replicaClient,

@@ -1,5 +1,5 @@
+import { InvalidArgumentError } from '@storefront/service-kit/errors';
 import { decodeCursor, DEFAULT_PAGE_SIZE, encodeCursor, MAX_PAGE_SIZE, validatePageSize } from './cursor';
-import { InvalidArgument } from './errors';
 
 describe('paging cursors', () => {
   const cursor = { collectionId: 'c1', position: 40, id: 'abc123' };
@@ -21,7 +21,7 @@ describe('paging cursors', () => {
 
   it('rejects a cursor from another collection', () => {
     expect(() => decodeCursor(encodeCursor(cursor), 'c2')).toThrow(
-      new InvalidArgument('Invalid cursor: it belongs to another collection.'),
+      new InvalidArgumentError('Invalid cursor: it belongs to another collection.'),
     );
   });
 
@@ -29,8 +29,8 @@ describe('paging cursors', () => {
     expect(validatePageSize(undefined)).toBe(DEFAULT_PAGE_SIZE);
     expect(validatePageSize(0)).toBe(DEFAULT_PAGE_SIZE);
     expect(validatePageSize(MAX_PAGE_SIZE)).toBe(MAX_PAGE_SIZE);
-    expect(() => validatePageSize(MAX_PAGE_SIZE + 1)).toThrow(InvalidArgument);
-    expect(() => validatePageSize(2.5)).toThrow(InvalidArgument);
-    expect(() => validatePageSize(-1)).toThrow(InvalidArgument);
+    expect(() => validatePageSize(MAX_PAGE_SIZE + 1)).toThrow(InvalidArgumentError);
+    expect(() => validatePageSize(2.5)).toThrow(InvalidArgumentError);
+    expect(() => validatePageSize(-1)).toThrow(InvalidArgumentError);
   });
 });

@@ -1,4 +1,4 @@
-import { InvalidArgument } from './errors';
+import { InvalidArgumentError } from '@storefront/service-kit/errors';
 
 /**
  * Keyset paging cursors. A cursor names the last item of a page by its sort key (position, id)
@@ -23,7 +23,7 @@ export function encodeCursor(cursor: ItemCursor): string {
 }
 
 export function decodeCursor(text: string, collectionId: string): ItemCursor {
-  const invalid = () => new InvalidArgument('Invalid cursor: pass back the nextPageCursor of the previous page.');
+  const invalid = () => new InvalidArgumentError('Invalid cursor: pass back the nextPageCursor of the previous page.');
   const [encoded, sum, extra] = text.split('.');
   if (!encoded || !sum || extra !== undefined) throw invalid();
   const body = Buffer.from(encoded, 'base64url').toString('utf8');
@@ -40,7 +40,7 @@ export function decodeCursor(text: string, collectionId: string): ItemCursor {
     throw invalid();
   }
   if (cursorCollectionId !== collectionId) {
-    throw new InvalidArgument('Invalid cursor: it belongs to another collection.');
+    throw new InvalidArgumentError('Invalid cursor: it belongs to another collection.');
   }
   return { collectionId, position: position as number, id };
 }
@@ -48,7 +48,7 @@ export function decodeCursor(text: string, collectionId: string): ItemCursor {
 export function validatePageSize(pageSize: number | undefined): number {
   if (pageSize === undefined || pageSize === 0) return DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw new InvalidArgument(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
+    throw new InvalidArgumentError(`pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
   }
   return pageSize;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { InvalidArgument } from './errors';
+import { InvalidArgumentError } from '@storefront/service-kit/errors';
 import {
   imageContentType,
   imageEtag,
@@ -34,7 +34,7 @@ describe('product image filenames', () => {
       `${'a'.repeat(300)}`,
     ];
     for (const filename of bad) expect(isValidImageFilename(filename)).toBe(false);
-    expect(() => validateImageFilename('../etc/passwd')).toThrow(InvalidArgument);
+    expect(() => validateImageFilename('../etc/passwd')).toThrow(InvalidArgumentError);
     expect(() => validateImageFilename('a'.repeat(300))).toThrow(/Invalid image filename/);
   });
 
@@ -44,7 +44,7 @@ describe('product image filenames', () => {
     expect(imageContentType('apron-1.jpg')).toBe('image/jpeg');
     expect(imageContentType('apron-1.jpeg')).toBe('image/jpeg');
     expect(imageContentType('apron-1.webp')).toBe('image/webp');
-    expect(() => imageContentType('apron-1.gif')).toThrow(InvalidArgument);
+    expect(() => imageContentType('apron-1.gif')).toThrow(InvalidArgumentError);
   });
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { InvalidArgument } from './errors';
+import { InvalidArgumentError } from '@storefront/service-kit/errors';
 
 /**
  * Product image files as the catalog stores and serves them. The filename is the last segment of
@@ -34,7 +34,7 @@ export function isValidImageFilename(filename: string): boolean {
 
 export function validateImageFilename(filename: string): string {
   if (!isValidImageFilename(filename)) {
-    throw new InvalidArgument(
+    throw new InvalidArgumentError(
       `Invalid image filename '${filename.slice(0, 50)}': use lower-case letters, digits and hyphens (at most 121) and one of the extensions svg, png, jpg, jpeg, webp.`,
     );
   }

@@ -1,4 +1,4 @@
-import { InvalidArgument } from './errors';
+import { InvalidArgumentError } from '@storefront/service-kit/errors';
 import { isValidSlug, slugify, validateSlug } from './slug';
 
 describe('slugs', () => {
@@ -10,7 +10,7 @@ describe('slugs', () => {
     for (const bad of ['', 'Linen', 'linen--shirt', '-shirt', 'shirt-', 'linen shirt', '../etc', 'a'.repeat(201)]) {
       expect(isValidSlug(bad)).toBe(false);
     }
-    expect(() => validateSlug('../etc')).toThrow(InvalidArgument);
+    expect(() => validateSlug('../etc')).toThrow(InvalidArgumentError);
   });
 
   it('derives slugs from titles', () => {

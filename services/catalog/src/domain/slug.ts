@@ -1,4 +1,4 @@
-import { InvalidArgument } from './errors';
+import { InvalidArgumentError } from '@storefront/service-kit/errors';
 
 /** Lower-case words of letters and digits joined by single hyphens, as used in /shop/p/<slug>. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -10,7 +10,7 @@ export function isValidSlug(slug: string): boolean {
 
 export function validateSlug(slug: string): string {
   if (!isValidSlug(slug)) {
-    throw new InvalidArgument(
+    throw new InvalidArgumentError(
       `Invalid slug '${slug.slice(0, 50)}': use lower-case letters, digits and single hyphens, at most ${MAX_SLUG_LENGTH} characters.`,
     );
   }

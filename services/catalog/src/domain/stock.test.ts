@@ -1,5 +1,6 @@
 import { coversQuantity } from '@storefront/commerce';
-import { InsufficientStock, InvalidArgument } from './errors';
+import { InvalidArgumentError } from '@storefront/service-kit/errors';
+import { InsufficientStock } from './stock-refusals';
 import {
   assertCanReserve,
   normalizeReservationLines,
@@ -13,7 +14,7 @@ describe('stock reservation rules', () => {
     expect(validateQuantity(1)).toBe(1);
     expect(validateQuantity(9999)).toBe(9999);
     for (const bad of [0, -1, 10000, 1.5, Number.NaN]) {
-      expect(() => validateQuantity(bad)).toThrow(InvalidArgument);
+      expect(() => validateQuantity(bad)).toThrow(InvalidArgumentError);
     }
   });
 
@@ -31,8 +32,8 @@ describe('stock reservation rules', () => {
   });
 
   it('rejects empty reservations, missing variant ids and merged totals above the limit', () => {
-    expect(() => normalizeReservationLines([])).toThrow(InvalidArgument);
-    expect(() => normalizeReservationLines([{ variantId: '', quantity: 1 }])).toThrow(InvalidArgument);
+    expect(() => normalizeReservationLines([])).toThrow(InvalidArgumentError);
+    expect(() => normalizeReservationLines([{ variantId: '', quantity: 1 }])).toThrow(InvalidArgumentError);
     expect(() =>
       normalizeReservationLines([
         { variantId: 'a', quantity: 9000 },
@@ -58,7 +59,7 @@ describe('stock reservation rules', () => {
   it('accepts reservation ids of safe characters only', () => {
     expect(validateReservationId('cart_123:checkout-1')).toBe('cart_123:checkout-1');
     for (const bad of ['', 'a b', 'x'.repeat(129), "1'; drop table"]) {
-      expect(() => validateReservationId(bad)).toThrow(InvalidArgument);
+      expect(() => validateReservationId(bad)).toThrow(InvalidArgumentError);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { coversQuantity, quantityProblem } from '@storefront/commerce';
-import { InsufficientStock, InvalidArgument } from './errors';
+import { InvalidArgumentError } from '@storefront/service-kit/errors';
+import { InsufficientStock } from './stock-refusals';
 
 const RESERVATION_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
@@ -18,7 +19,7 @@ export interface VariantStock {
 
 export function validateReservationId(reservationId: string): string {
   if (!RESERVATION_ID.test(reservationId)) {
-    throw new InvalidArgument('reservationId must be 1 to 128 letters, digits or . _ : -');
+    throw new InvalidArgumentError('reservationId must be 1 to 128 letters, digits or . _ : -');
   }
   return reservationId;
 }
@@ -26,7 +27,7 @@ export function validateReservationId(reservationId: string): string {
 /** A reserved line holds what one cart line may: spec §5's quantity limits. */
 export function validateQuantity(quantity: number): number {
   const problem = quantityProblem(quantity);
-  if (problem !== null) throw new InvalidArgument(problem);
+  if (problem !== null) throw new InvalidArgumentError(problem);
   return quantity;
 }
 
@@ -36,10 +37,10 @@ export function validateQuantity(quantity: number): number {
  * order, so they cannot deadlock, and makes a retried request comparable with the stored one.
  */
 export function normalizeReservationLines(lines: readonly ReservationLine[]): ReservationLine[] {
-  if (lines.length === 0) throw new InvalidArgument('A reservation needs at least one line.');
+  if (lines.length === 0) throw new InvalidArgumentError('A reservation needs at least one line.');
   const byVariant = new Map<string, number>();
   for (const line of lines) {
-    if (!line.variantId) throw new InvalidArgument('Every reservation line needs a variantId.');
+    if (!line.variantId) throw new InvalidArgumentError('Every reservation line needs a variantId.');
     validateQuantity(line.quantity);
     byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.quantity);
   }

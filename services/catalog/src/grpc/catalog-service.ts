@@ -1,6 +1,6 @@
 import { catalogV1 } from '@storefront/proto';
 import type { ServiceRegistration } from '@storefront/service-kit';
-import type { CatalogDatabase } from '../store/database';
+import type { Database } from '@storefront/service-kit';
 import { collectionHandlers } from './collections';
 import { itemHandlers } from './items';
 import { merchandisingHandlers } from './merchandising';
@@ -10,7 +10,7 @@ import { settingsHandlers } from './settings';
 import { stockHandlers } from './stock';
 
 /** storefront.catalog.v1.CatalogService: every RPC of the contract, backed by one database. */
-export function catalogService(db: CatalogDatabase): ServiceRegistration {
+export function catalogService(db: Database): ServiceRegistration {
   const implementation: catalogV1.CatalogServiceServer = {
     ...collectionHandlers(db),
     ...itemHandlers(db),

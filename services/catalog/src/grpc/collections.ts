@@ -1,18 +1,17 @@
 import type { catalogV1 } from '@storefront/proto';
-import type { CatalogDatabase } from '../store/database';
+import { type Database, unary } from '@storefront/service-kit';
 import { listCollections } from '../store/collections';
 import { listCollectionItems } from '../store/items';
-import { catalogUnary } from './errors';
 import { cursorOf, pageSizeOf, requiredId } from './from-proto';
 import { collectionToProto, productToProto } from './to-proto';
 
-export function collectionHandlers(db: CatalogDatabase) {
+export function collectionHandlers(db: Database) {
   return {
-    listCollections: catalogUnary<catalogV1.ListCollectionsRequest, catalogV1.ListCollectionsResponse>(async () => ({
+    listCollections: unary<catalogV1.ListCollectionsRequest, catalogV1.ListCollectionsResponse>(async () => ({
       collections: (await listCollections(db)).map(collectionToProto),
     })),
 
-    listCollectionItems: catalogUnary<catalogV1.ListCollectionItemsRequest, catalogV1.ListCollectionItemsResponse>(
+    listCollectionItems: unary<catalogV1.ListCollectionItemsRequest, catalogV1.ListCollectionItemsResponse>(
       async (request) => {
         const page = await listCollectionItems(db, {
           collectionId: requiredId(request.collectionId, 'collection_id'),

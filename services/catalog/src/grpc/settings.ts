@@ -1,12 +1,11 @@
 import type { catalogV1 } from '@storefront/proto';
-import type { CatalogDatabase } from '../store/database';
+import { type Database, unary } from '@storefront/service-kit';
 import { getSettings } from '../store/settings';
-import { catalogUnary } from './errors';
 import { settingsToProto } from './to-proto';
 
-export function settingsHandlers(db: CatalogDatabase) {
+export function settingsHandlers(db: Database) {
   return {
-    getSettings: catalogUnary<catalogV1.GetSettingsRequest, catalogV1.GetSettingsResponse>(async () =>
+    getSettings: unary<catalogV1.GetSettingsRequest, catalogV1.GetSettingsResponse>(async () =>
       settingsToProto(await getSettings(db)),
     ),
   };

@@ -1,6 +1,6 @@
-import { createLogger } from '@storefront/service-kit';
+import { createLogger, openServiceDatabase } from '@storefront/service-kit';
 import { loadCatalogConfig } from '../config';
-import { openCatalogDatabase } from '../open-database';
+import { catalog } from '../service';
 import { seed } from './seed';
 
 /**
@@ -11,7 +11,7 @@ import { seed } from './seed';
 async function run(): Promise<void> {
   const config = loadCatalogConfig();
   const logger = createLogger({ service: config.SERVICE_NAME, level: config.LOG_LEVEL });
-  const database = await openCatalogDatabase(config, logger);
+  const database = await openServiceDatabase(catalog, config, logger);
   try {
     const { productsCreated } = await seed(database.db);
     const where = database.driver === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;

@@ -1,5 +1,5 @@
+import type { Database } from '@storefront/service-kit';
 import { collections, products, settings, variants } from '../store/schema';
-import type { CatalogDatabase } from '../store/database';
 import { putProductImages } from '../store/product-images';
 import { productRows } from '../store/product-rows';
 import { demoCollection, demoSiteSettings, demoStoreProducts, demoStoreSettings, demoWebsite } from './demo-store';
@@ -14,7 +14,7 @@ export interface SeedResult {
  * Writes the demo store, with the drawn bytes of every product image. Idempotent: every row has a stable id and is inserted only if missing,
  * so a second run changes nothing, and stock or settings changed since are kept.
  */
-export async function seed(db: CatalogDatabase): Promise<SeedResult> {
+export async function seed(db: Database): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx
       .insert(collections)

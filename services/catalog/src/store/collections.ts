@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
+import type { Database } from '@storefront/service-kit';
+import { NotFoundError } from '@storefront/service-kit/errors';
 import type { Collection } from '../domain/collection';
 import { CollectionType } from '../domain/collection';
-import { NotFound } from '../domain/errors';
-import type { CatalogDatabase } from './database';
 import { collections } from './schema';
 
 function toCollection(row: typeof collections.$inferSelect): Collection {
@@ -16,14 +16,14 @@ function toCollection(row: typeof collections.$inferSelect): Collection {
   };
 }
 
-export async function listCollections(db: CatalogDatabase): Promise<Collection[]> {
+export async function listCollections(db: Database): Promise<Collection[]> {
   const rows = await db.select().from(collections).orderBy(asc(collections.createdAt), asc(collections.id));
   return rows.map(toCollection);
 }
 
-export async function getCollection(db: CatalogDatabase, ref: { id: string } | { slug: string }): Promise<Collection> {
+export async function getCollection(db: Database, ref: { id: string } | { slug: string }): Promise<Collection> {
   const where = 'id' in ref ? eq(collections.id, ref.id) : eq(collections.slug, ref.slug);
   const [row] = await db.select().from(collections).where(where);
-  if (!row) throw new NotFound(`Collection ${'id' in ref ? ref.id : ref.slug} does not exist.`);
+  if (!row) throw new NotFoundError(`Collection ${'id' in ref ? ref.id : ref.slug} does not exist.`);
   return toCollection(row);
 }

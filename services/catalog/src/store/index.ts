@@ -1,5 +1,4 @@
 export * from './collections';
-export * from './database';
 export * from './items';
 export * from './merchandising';
 export * from './product-images';

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '@storefront/service-kit';
+import { InvalidArgumentError, NotFoundError } from '@storefront/service-kit/errors';
 import { decodeCursor, encodeCursor, validatePageSize } from '../domain/cursor';
-import { InvalidArgument, NotFound } from '../domain/errors';
 import type { Product } from '../domain/product';
 import { validateSlug } from '../domain/slug';
 import { getCollection } from './collections';
-import type { CatalogDatabase } from './database';
 import type { ProductRow, VariantRow } from './product-rows';
 import { toProduct } from './product-rows';
 import { products, variants } from './schema';
@@ -26,7 +26,7 @@ export interface ListItemsRequest {
  * the last item returned, so items added or removed meanwhile never cause repeats or skips of
  * the others.
  */
-export async function listCollectionItems(db: CatalogDatabase, request: ListItemsRequest): Promise<ItemPage> {
+export async function listCollectionItems(db: Database, request: ListItemsRequest): Promise<ItemPage> {
   const pageSize = validatePageSize(request.pageSize);
   const after = request.cursor ? decodeCursor(request.cursor, request.collectionId) : null;
   await getCollection(db, { id: request.collectionId });
@@ -57,23 +57,23 @@ export async function listCollectionItems(db: CatalogDatabase, request: ListItem
 export type ItemRef = { id: string } | { slug: string };
 
 /** A product by id or by the slug of its /shop/p/<slug> URL. */
-export async function getItem(db: CatalogDatabase, ref: ItemRef): Promise<Product> {
+export async function getItem(db: Database, ref: ItemRef): Promise<Product> {
   let where;
   if ('slug' in ref) {
     where = eq(products.slug, validateSlug(ref.slug));
   } else {
-    if (!ref.id) throw new InvalidArgument('An item id is required.');
+    if (!ref.id) throw new InvalidArgumentError('An item id is required.');
     where = eq(products.id, ref.id);
   }
   const [row] = await db.select().from(products).where(where);
   if (!row)
-    throw new NotFound('slug' in ref ? `No product at /shop/p/${ref.slug}.` : `Product ${ref.id} does not exist.`);
+    throw new NotFoundError('slug' in ref ? `No product at /shop/p/${ref.slug}.` : `Product ${ref.id} does not exist.`);
   const [product] = await withVariants(db, [row]);
   return product!;
 }
 
 /** Products by id in the order asked; ids that do not exist are left out. */
-export async function getItems(db: CatalogDatabase, ids: readonly string[]): Promise<Product[]> {
+export async function getItems(db: Database, ids: readonly string[]): Promise<Product[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select()
@@ -84,7 +84,7 @@ export async function getItems(db: CatalogDatabase, ids: readonly string[]): Pro
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-async function withVariants(db: CatalogDatabase, rows: ProductRow[]): Promise<Product[]> {
+async function withVariants(db: Database, rows: ProductRow[]): Promise<Product[]> {
   if (rows.length === 0) return [];
   const variantRows = await db
     .select()
@@ -106,7 +106,7 @@ async function withVariants(db: CatalogDatabase, rows: ProductRow[]): Promise<Pr
 }
 
 /** Whether any product exists: an empty catalog is what the demo seed fills on first start. */
-export async function hasProducts(db: CatalogDatabase): Promise<boolean> {
+export async function hasProducts(db: Database): Promise<boolean> {
   const rows = await db.select({ id: products.id }).from(products).limit(1);
   return rows.length > 0;
 }

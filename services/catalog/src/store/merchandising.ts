@@ -1,12 +1,12 @@
 import { inArray } from 'drizzle-orm';
+import type { Database } from '@storefront/service-kit';
 import type { MerchandisingContext } from '../domain/merchandising';
 import { merchandisingContextSchema } from '../domain/merchandising';
-import type { CatalogDatabase } from './database';
 import { products } from './schema';
 
 /** Merchandising context per product id (defaults for products never configured); unknown ids are left out. */
 export async function getMerchandisingContexts(
-  db: CatalogDatabase,
+  db: Database,
   productIds: readonly string[],
 ): Promise<Map<string, MerchandisingContext>> {
   if (productIds.length === 0) return new Map();

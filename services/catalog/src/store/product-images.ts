@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { NotFound } from '../domain/errors';
+import type { Database } from '@storefront/service-kit';
+import { NotFoundError } from '@storefront/service-kit/errors';
 import type { ProductImageFile } from '../domain/product-image';
 import { productImageFile, validateImageFilename } from '../domain/product-image';
-import type { CatalogDatabase } from './database';
 import { productImages } from './schema';
 
-/** An image file by name; NotFound when there is none, InvalidArgument for a malformed name. */
-export async function getProductImage(db: CatalogDatabase, filename: string): Promise<ProductImageFile> {
+/** An image file by name; NotFoundError when there is none, InvalidArgumentError for a malformed name. */
+export async function getProductImage(db: Database, filename: string): Promise<ProductImageFile> {
   const [row] = await db
     .select({
       filename: productImages.filename,
@@ -17,7 +17,7 @@ export async function getProductImage(db: CatalogDatabase, filename: string): Pr
     })
     .from(productImages)
     .where(eq(productImages.filename, validateImageFilename(filename)));
-  if (!row) throw new NotFound(`No product image ${filename}.`);
+  if (!row) throw new NotFoundError(`No product image ${filename}.`);
   return row;
 }
 
@@ -31,7 +31,7 @@ export type NewProductImage = Pick<ProductImageFile, 'filename' | 'productId' | 
 
 /** Stores image files, replacing those of the same name unless told to keep them. */
 export async function putProductImages(
-  db: CatalogDatabase,
+  db: Database,
   images: readonly NewProductImage[],
   options: PutProductImagesOptions = {},
 ): Promise<void> {

@@ -1,10 +1,11 @@
 import { and, eq, gte, or, sql } from 'drizzle-orm';
-import { InsufficientStock, InvalidArgument, NotFound, ReservationStateConflict } from '../domain/errors';
+import type { Database } from '@storefront/service-kit';
+import { InvalidArgumentError, NotFoundError } from '@storefront/service-kit/errors';
 import type { ReservationLine, ReservationStatus } from '../domain/stock';
 import { normalizeReservationLines, sameLines, validateReservationId } from '../domain/stock';
-import type { CatalogDatabase } from './database';
 import type { HeldLine } from './schema';
 import { stockReservations, variants } from './schema';
+import { InsufficientStock, ReservationStateConflict } from '../domain/stock-refusals';
 
 /**
  * Stock reservations, the primitives the cart uses at checkout: reserve takes stock, release gives
@@ -32,7 +33,7 @@ function toReservation(row: typeof stockReservations.$inferSelect): Reservation 
  * call with the same id and lines returns the existing reservation unchanged.
  */
 export async function reserve(
-  db: CatalogDatabase,
+  db: Database,
   reservationId: string,
   lines: readonly ReservationLine[],
 ): Promise<Reservation> {
@@ -47,7 +48,7 @@ export async function reserve(
     if (created.length === 0) {
       const existing = toReservation((await findReservation(tx, id))!);
       if (!sameLines(existing.lines, wanted)) {
-        throw new InvalidArgument(`Reservation ${id} already exists with other lines.`);
+        throw new InvalidArgumentError(`Reservation ${id} already exists with other lines.`);
       }
       return existing;
     }
@@ -70,7 +71,7 @@ export async function reserve(
           .select({ qtyInStock: variants.qtyInStock })
           .from(variants)
           .where(eq(variants.id, line.variantId));
-        if (!current) throw new NotFound(`Variant ${line.variantId} does not exist.`);
+        if (!current) throw new NotFoundError(`Variant ${line.variantId} does not exist.`);
         throw new InsufficientStock(line.variantId, line.quantity, current.qtyInStock);
       }
       held.push({ ...line, fromStock: taken.unlimited ? 0 : line.quantity });
@@ -81,7 +82,7 @@ export async function reserve(
 }
 
 /** Gives a reservation's stock back. Releasing twice is harmless; a committed reservation cannot be released. */
-export async function release(db: CatalogDatabase, reservationId: string): Promise<Reservation> {
+export async function release(db: Database, reservationId: string): Promise<Reservation> {
   const id = validateReservationId(reservationId);
   return db.transaction(async (tx) => {
     const [released] = await transition(tx, id, 'released');
@@ -98,7 +99,7 @@ export async function release(db: CatalogDatabase, reservationId: string): Promi
 }
 
 /** Makes a reservation final (the order was placed). Committing twice is harmless; a released one cannot be committed. */
-export async function commit(db: CatalogDatabase, reservationId: string): Promise<Reservation> {
+export async function commit(db: Database, reservationId: string): Promise<Reservation> {
   const id = validateReservationId(reservationId);
   return db.transaction(async (tx) => {
     const [committed] = await transition(tx, id, 'committed');
@@ -106,14 +107,14 @@ export async function commit(db: CatalogDatabase, reservationId: string): Promis
   });
 }
 
-export async function getReservation(db: CatalogDatabase, reservationId: string): Promise<Reservation> {
+export async function getReservation(db: Database, reservationId: string): Promise<Reservation> {
   const row = await findReservation(db, validateReservationId(reservationId));
-  if (!row) throw new NotFound(`Reservation ${reservationId} does not exist.`);
+  if (!row) throw new NotFoundError(`Reservation ${reservationId} does not exist.`);
   return toReservation(row);
 }
 
 /** Moves a held reservation to its final state; the status condition makes the move happen once. */
-function transition(db: CatalogDatabase, id: string, status: 'released' | 'committed') {
+function transition(db: Database, id: string, status: 'released' | 'committed') {
   return db
     .update(stockReservations)
     .set({ status, updatedAt: new Date() })
@@ -127,14 +128,14 @@ function settled(
   id: string,
   wanted: 'released' | 'committed',
 ): Reservation {
-  if (!row) throw new NotFound(`Reservation ${id} does not exist.`);
+  if (!row) throw new NotFoundError(`Reservation ${id} does not exist.`);
   if (row.status !== wanted) {
     throw new ReservationStateConflict(`Reservation ${id} is already ${row.status} and cannot be ${wanted}.`);
   }
   return toReservation(row);
 }
 
-async function findReservation(db: CatalogDatabase, id: string) {
+async function findReservation(db: Database, id: string) {
   const [row] = await db.select().from(stockReservations).where(eq(stockReservations.id, id));
   return row;
 }

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
+import type { Database } from '@storefront/service-kit';
 import type { VariantStock } from '../domain/stock';
-import type { CatalogDatabase } from './database';
 import { variants } from './schema';
 
 /** Stock of one product: per variant, and summed as the inventory stock result reads it (spec §3). */
@@ -12,7 +12,7 @@ export interface ItemStock {
 }
 
 /** Stock for the given products; ids with no variants (unknown products) are left out. */
-export async function stockForItems(db: CatalogDatabase, itemIds: readonly string[]): Promise<ItemStock[]> {
+export async function stockForItems(db: Database, itemIds: readonly string[]): Promise<ItemStock[]> {
   if (itemIds.length === 0) return [];
   const rows = await db
     .select({

@@ -7,12 +7,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
-import type { CatalogDatabase } from '../../src/store/database';
-import { migrationsFolder } from '../../src/store/database';
+import type { Database } from '@storefront/service-kit';
+import { catalog } from '../../src/service';
 
 /** A migrated catalog database for one test file, and how to throw it away. */
 export interface TestDatabase {
-  db: CatalogDatabase;
+  db: Database;
   /** True when several connections can run at once (real PostgreSQL). */
   concurrent: boolean;
   close(): Promise<void>;
@@ -47,7 +47,7 @@ function pgliteArtifacts() {
 async function openPglite(): Promise<TestDatabase> {
   const client = new PGlite(await pgliteArtifacts());
   const db = drizzlePglite(client);
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: catalog.migrations });
   return { db, concurrent: false, close: () => client.close() };
 }
 
@@ -60,7 +60,7 @@ async function openPostgres(url: string): Promise<TestDatabase> {
   target.pathname = `/${name}`;
   const pool = new Pool({ connectionString: target.toString(), max: 60 });
   const db = drizzlePg(pool);
-  await migratePg(db, { migrationsFolder });
+  await migratePg(db, { migrationsFolder: catalog.migrations });
   return {
     db,
     concurrent: true,

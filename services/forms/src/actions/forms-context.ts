@@ -1,10 +1,10 @@
 import type { Logger } from '@storefront/service-kit';
+import type { Database } from '@storefront/service-kit';
 import type { CaptchaVerifier } from '../captcha/verifier';
-import type { FormsDatabase } from '../store/database';
 
-/** What every use case needs; built once by forms-server.ts. */
+/** What every use case needs; built once by service.ts. */
 export interface FormsContext {
-  db: FormsDatabase;
+  db: Database;
   captcha: CaptchaVerifier;
   keyTtlSeconds: number;
   logger: Logger;

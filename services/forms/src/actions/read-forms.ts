@@ -1,5 +1,5 @@
 import { hasUnstorableCharacters, type FormDefinition } from '@storefront/form-rules';
-import { FormNotFound, InvalidArgument } from '../domain/errors';
+import { InvalidArgumentError, NotFoundError } from '@storefront/service-kit/errors';
 import { formsMessages } from '../domain/messages';
 import { formTemplate, formTemplateTypes, type FormTemplate } from '../domain/template-schema';
 import { findForm, listForms } from '../store/forms';
@@ -10,7 +10,7 @@ const impossibleFormId = (formId: string) => formId === '' || formId.length > 20
 
 export async function readForm(context: FormsContext, formId: string): Promise<FormDefinition> {
   const form = impossibleFormId(formId) ? null : await findForm(context.db, formId);
-  if (!form) throw new FormNotFound(formsMessages.notConfigured);
+  if (!form) throw new NotFoundError(formsMessages.notConfigured);
   return form;
 }
 
@@ -19,6 +19,6 @@ export function readForms(context: FormsContext): Promise<FormDefinition[]> {
 }
 
 export async function readTemplateSchema(context: FormsContext, type: string): Promise<FormTemplate> {
-  if (!formTemplateTypes.includes(type)) throw new InvalidArgument(formsMessages.unknownTemplateType);
+  if (!formTemplateTypes.includes(type)) throw new InvalidArgumentError(formsMessages.unknownTemplateType);
   return formTemplate(await listForms(context.db));
 }

@@ -1,6 +1,11 @@
 import { hasUnstorableCharacters } from '@storefront/form-rules';
+import {
+  InvalidArgumentError,
+  PermissionDeniedError,
+  UnauthenticatedError,
+  UnavailableError,
+} from '@storefront/service-kit/errors';
 import { CaptchaProviderDown } from '../captcha/verifier';
-import { CaptchaRefused, CaptchaUnavailable, InvalidArgument, KeyRefused } from '../domain/errors';
 import { acceptedAnswers } from '../domain/judge-answers';
 import { formsMessages } from '../domain/messages';
 import { newsletterSignUp } from '../domain/newsletter-sign-up';
@@ -36,16 +41,16 @@ async function earlierSubmission(context: FormsContext, key: KeyRecord | null, f
 }
 
 async function checkCaptcha(context: FormsContext, token: string): Promise<void> {
-  if (token === '') throw new CaptchaRefused(formsMessages.captchaMissing);
+  if (token === '') throw new PermissionDeniedError(formsMessages.captchaMissing);
   let passed: boolean;
   try {
     passed = await context.captcha.verify(token);
   } catch (error) {
     if (!(error instanceof CaptchaProviderDown)) throw error;
     context.logger.warn({ err: error, verifier: context.captcha.name }, 'captcha provider down');
-    throw new CaptchaUnavailable(formsMessages.captchaUnavailable);
+    throw new UnavailableError(formsMessages.captchaUnavailable);
   }
-  if (!passed) throw new CaptchaRefused(formsMessages.captchaFailed);
+  if (!passed) throw new PermissionDeniedError(formsMessages.captchaFailed);
 }
 
 /**
@@ -56,7 +61,7 @@ async function checkCaptcha(context: FormsContext, token: string): Promise<void>
 export async function submitForm(context: FormsContext, request: SubmitRequest): Promise<SubmitOutcome> {
   const form = await readForm(context, request.formId);
   if (request.visitorId.length > maxVisitorIdLength || hasUnstorableCharacters(request.visitorId)) {
-    throw new InvalidArgument(formsMessages.visitorIdInvalid);
+    throw new InvalidArgumentError(formsMessages.visitorIdInvalid);
   }
   const keyHash = hashSubmissionKey(request.key);
   const key = request.key === '' ? null : await findKey(context.db, keyHash);
@@ -64,7 +69,7 @@ export async function submitForm(context: FormsContext, request: SubmitRequest):
   // a retry after a lost answer: same answer, and no second captcha check (its token is spent too)
   const earlier = await earlierSubmission(context, key, form.id);
   if (earlier) return { submissionId: earlier, replayed: true };
-  if (keyProblem(key, form.id, context.now())) throw new KeyRefused(formsMessages.keyRefused);
+  if (keyProblem(key, form.id, context.now())) throw new UnauthenticatedError(formsMessages.keyRefused);
   if (form.captchaRequired) await checkCaptcha(context, request.captchaToken);
   const answers = acceptedAnswers(form, request.answersJson);
   const signUp = newsletterSignUp(form, answers);
@@ -75,9 +80,9 @@ export async function submitForm(context: FormsContext, request: SubmitRequest):
       // a concurrent call with the same key won the lock and stored it
       const stored = await findSubmission(tx, locked.submissionId);
       if (stored?.formId === form.id) return { submissionId: stored.id, replayed: true };
-      throw new KeyRefused(formsMessages.keyRefused);
+      throw new UnauthenticatedError(formsMessages.keyRefused);
     }
-    if (keyProblem(locked, form.id, context.now())) throw new KeyRefused(formsMessages.keyRefused);
+    if (keyProblem(locked, form.id, context.now())) throw new UnauthenticatedError(formsMessages.keyRefused);
     const submission = await insertSubmission(tx, { formId: form.id, answers, visitorId: request.visitorId });
     await insertOutboxRow(tx, submission.id);
     if (signUp) await addSubscriber(tx, signUp, submission.id);

@@ -1,6 +1,6 @@
 import type { FormDefinition } from '@storefront/form-rules';
+import { FieldsRefusedError, InvalidArgumentError } from '@storefront/service-kit/errors';
 import { maxAnswersJsonLength } from './answers-json';
-import { FieldsRefused, InvalidArgument } from './errors';
 import { acceptedAnswers, answerErrors } from './judge-answers';
 
 const form: FormDefinition = {
@@ -29,9 +29,9 @@ describe('acceptedAnswers', () => {
         return error;
       }
     })();
-    expect(refusal).toBeInstanceOf(FieldsRefused);
-    expect((refusal as FieldsRefused).message).toBe('One or more fields is invalid, please check your entries.');
-    expect((refusal as FieldsRefused).fieldErrors).toEqual({
+    expect(refusal).toBeInstanceOf(FieldsRefusedError);
+    expect((refusal as FieldsRefusedError).message).toBe('One or more fields is invalid, please check your entries.');
+    expect((refusal as FieldsRefusedError).fieldErrors).toEqual({
       email: 'Required',
       message: 'You have exceeded the character limit.',
     });
@@ -39,7 +39,7 @@ describe('acceptedAnswers', () => {
 
   it.each(['', '{', '[]', '1', 'null'])('refuses %p as unparsable', (json) => {
     expect(() => acceptedAnswers(form, json)).toThrow(
-      new InvalidArgument('Could not parse the form fields, please check your entries.'),
+      new InvalidArgumentError('Could not parse the form fields, please check your entries.'),
     );
   });
 

@@ -1,6 +1,6 @@
 import { formErrorKey, isValid, validateForm, type FormAnswers, type FormDefinition } from '@storefront/form-rules';
+import { FieldsRefusedError, InvalidArgumentError } from '@storefront/service-kit/errors';
 import { parseAnswersJson } from './answers-json';
-import { FieldsRefused, InvalidArgument } from './errors';
 import { formsMessages } from './messages';
 
 /** The field errors of an answers JSON; a JSON that is no object at all is one form-level error. */
@@ -19,11 +19,11 @@ export function answerErrors(definition: FormDefinition, json: string): Record<s
 export function acceptedAnswers(definition: FormDefinition, json: string): FormAnswers {
   const parsed = parseAnswersJson(json);
   if (!parsed.ok) {
-    throw new InvalidArgument(parsed.reason === 'too-large' ? formsMessages.tooLarge : formsMessages.unparsable);
+    throw new InvalidArgumentError(parsed.reason === 'too-large' ? formsMessages.tooLarge : formsMessages.unparsable);
   }
   const errors = validateForm(definition, parsed.answers);
-  if (errors[formErrorKey] !== undefined) throw new InvalidArgument(formsMessages.unparsable);
-  if (!isValid(errors)) throw new FieldsRefused(formsMessages.fieldsInvalid, errors);
+  if (errors[formErrorKey] !== undefined) throw new InvalidArgumentError(formsMessages.unparsable);
+  if (!isValid(errors)) throw new FieldsRefusedError(formsMessages.fieldsInvalid, errors);
   // validateForm accepted every key and value, so this is the answers' shape
   return parsed.answers as FormAnswers;
 }

@@ -1,5 +1,5 @@
 import { startScheduledJob, type ScheduledJob, type ScheduleSettings } from '@storefront/service-kit';
-import type { FormsDatabase } from '../store/database';
+import type { Database } from '@storefront/service-kit';
 import { deleteExpiredKeys } from '../store/submission-keys';
 
 export const KEY_CLEANUP_QUEUE = 'form-key-cleanup';
@@ -7,7 +7,7 @@ export const KEY_CLEANUP_QUEUE = 'form-key-cleanup';
 export const KEY_CLEANUP_SCHEDULE_ID = 'delete-expired-submission-keys';
 
 export interface KeyCleanupSettings extends ScheduleSettings {
-  db: FormsDatabase;
+  db: Database;
 }
 
 /**

@@ -1,10 +1,10 @@
-import type { FormsDatabase } from '../store/database';
+import type { Database } from '@storefront/service-kit';
 import { markSent, pendingOutbox } from '../store/outbox';
 
 const batchSize = 100;
 
 export interface RelaySettings {
-  db: FormsDatabase;
+  db: Database;
   /** Must be idempotent per submission: it may run again for one whose row was not marked yet. */
   enqueue(submissionId: string): Promise<void>;
 }

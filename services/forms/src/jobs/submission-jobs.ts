@@ -1,5 +1,5 @@
 import { createQueue, createWorker, type Logger, type ServiceQueue } from '@storefront/service-kit';
-import type { FormsDatabase } from '../store/database';
+import type { Database } from '@storefront/service-kit';
 import { markNotified } from '../store/submissions';
 import { relayOutbox } from './outbox-relay';
 
@@ -23,7 +23,7 @@ export interface SubmissionJobs {
 }
 
 export interface SubmissionJobSettings {
-  db: FormsDatabase;
+  db: Database;
   redisUrl: string;
   prefix: string;
   relayEveryMs: number;

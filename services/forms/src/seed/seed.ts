@@ -1,9 +1,9 @@
-import type { FormsDatabase } from '../store/database';
+import type { Database } from '@storefront/service-kit';
 import { insertMissingForms, insertMissingNewsletterLists } from '../store/forms';
 import { demoForms, demoNewsletterList } from './demo-forms';
 
 /** Writes the demo forms that are missing; forms already there, edited or not, are kept. */
-export async function seedDemoForms(db: FormsDatabase): Promise<{ formsCreated: number }> {
+export async function seedDemoForms(db: Database): Promise<{ formsCreated: number }> {
   return db.transaction(async (tx) => {
     await insertMissingNewsletterLists(tx, [demoNewsletterList]);
     return { formsCreated: await insertMissingForms(tx, [...demoForms]) };

@@ -1,20 +1,20 @@
 import type { FormDefinition } from '@storefront/form-rules';
 import { asc, eq } from 'drizzle-orm';
-import type { FormsDatabase } from './database';
+import type { Database } from '@storefront/service-kit';
 import { forms, newsletterLists } from './schema';
 
-export async function findForm(db: FormsDatabase, id: string): Promise<FormDefinition | null> {
+export async function findForm(db: Database, id: string): Promise<FormDefinition | null> {
   const [row] = await db.select({ definition: forms.definition }).from(forms).where(eq(forms.id, id));
   return row?.definition ?? null;
 }
 
-export async function listForms(db: FormsDatabase): Promise<FormDefinition[]> {
+export async function listForms(db: Database): Promise<FormDefinition[]> {
   const rows = await db.select({ definition: forms.definition }).from(forms).orderBy(asc(forms.id));
   return rows.map((row) => row.definition);
 }
 
 /** Writes forms that are missing; ones already there (maybe edited since) are kept. */
-export async function insertMissingForms(db: FormsDatabase, definitions: FormDefinition[]): Promise<number> {
+export async function insertMissingForms(db: Database, definitions: FormDefinition[]): Promise<number> {
   if (definitions.length === 0) return 0;
   const created = await db
     .insert(forms)
@@ -24,9 +24,6 @@ export async function insertMissingForms(db: FormsDatabase, definitions: FormDef
   return created.length;
 }
 
-export async function insertMissingNewsletterLists(
-  db: FormsDatabase,
-  lists: { id: string; name: string }[],
-): Promise<void> {
+export async function insertMissingNewsletterLists(db: Database, lists: { id: string; name: string }[]): Promise<void> {
   if (lists.length > 0) await db.insert(newsletterLists).values(lists).onConflictDoNothing();
 }

@@ -1,17 +1,17 @@
 import { deleteRows } from '@storefront/service-kit';
 import { eq, lte } from 'drizzle-orm';
+import type { Database } from '@storefront/service-kit';
 import type { KeyRecord } from '../domain/submission-key';
-import type { FormsDatabase } from './database';
 import { submissionKeys } from './schema';
 
 export async function insertKey(
-  db: FormsDatabase,
+  db: Database,
   key: { keyHash: string; formId: string | null; expiresAt: Date },
 ): Promise<void> {
   await db.insert(submissionKeys).values(key);
 }
 
-export async function findKey(db: FormsDatabase, keyHash: string): Promise<KeyRecord | null> {
+export async function findKey(db: Database, keyHash: string): Promise<KeyRecord | null> {
   const [row] = await db
     .select({
       formId: submissionKeys.formId,
@@ -27,7 +27,7 @@ export async function findKey(db: FormsDatabase, keyHash: string): Promise<KeyRe
  * The same, with the key row locked until the transaction ends: of concurrent submissions with one
  * key, the first spends it and the others read it spent once they get the lock.
  */
-export async function lockKey(tx: FormsDatabase, keyHash: string): Promise<KeyRecord | null> {
+export async function lockKey(tx: Database, keyHash: string): Promise<KeyRecord | null> {
   const [row] = await tx
     .select({
       formId: submissionKeys.formId,
@@ -40,7 +40,7 @@ export async function lockKey(tx: FormsDatabase, keyHash: string): Promise<KeyRe
   return row ?? null;
 }
 
-export async function spendKey(tx: FormsDatabase, keyHash: string, submissionId: string, now: Date): Promise<void> {
+export async function spendKey(tx: Database, keyHash: string, submissionId: string, now: Date): Promise<void> {
   await tx.update(submissionKeys).set({ submissionId, usedAt: now }).where(eq(submissionKeys.keyHash, keyHash));
 }
 
@@ -48,6 +48,6 @@ export async function spendKey(tx: FormsDatabase, keyHash: string, submissionId:
  * Deletes every key past its expiry, spent or not: an expired key submits nothing, and a spent one
  * is kept until then so that a retried submission still gets its answer within the key's hour.
  */
-export async function deleteExpiredKeys(db: FormsDatabase, now: Date): Promise<number> {
+export async function deleteExpiredKeys(db: Database, now: Date): Promise<number> {
   return deleteRows(db, submissionKeys, lte(submissionKeys.expiresAt, now));
 }

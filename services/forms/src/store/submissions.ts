@@ -1,6 +1,6 @@
 import type { FormAnswers } from '@storefront/form-rules';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FormsDatabase } from './database';
+import type { Database } from '@storefront/service-kit';
 import { submissions } from './schema';
 
 export interface StoredSubmission {
@@ -13,19 +13,19 @@ export interface StoredSubmission {
 }
 
 export async function insertSubmission(
-  tx: FormsDatabase,
+  tx: Database,
   submission: { formId: string; answers: FormAnswers; visitorId: string },
 ): Promise<StoredSubmission> {
   const [row] = await tx.insert(submissions).values(submission).returning();
   return row!;
 }
 
-export async function findSubmission(db: FormsDatabase, id: string): Promise<StoredSubmission | null> {
+export async function findSubmission(db: Database, id: string): Promise<StoredSubmission | null> {
   const [row] = await db.select().from(submissions).where(eq(submissions.id, id));
   return row ?? null;
 }
 
-export async function listSubmissions(db: FormsDatabase, formId: string, limit: number): Promise<StoredSubmission[]> {
+export async function listSubmissions(db: Database, formId: string, limit: number): Promise<StoredSubmission[]> {
   return db
     .select()
     .from(submissions)
@@ -35,7 +35,7 @@ export async function listSubmissions(db: FormsDatabase, formId: string, limit: 
 }
 
 /** Records that the submission's job ran; a second run changes nothing. */
-export async function markNotified(db: FormsDatabase, id: string, now: Date): Promise<boolean> {
+export async function markNotified(db: Database, id: string, now: Date): Promise<boolean> {
   const updated = await db
     .update(submissions)
     .set({ notifiedAt: now })

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type { ServiceError } from '@grpc/grpc-js';
 import { formsV1 } from '@storefront/proto';
-import { createClient, createLogger, fieldErrorsOf, type ServiceClient } from '@storefront/service-kit';
+import {
+  createClient,
+  createLogger,
+  fieldErrorsOf,
+  type RunningService,
+  type ServiceClient,
+  startService,
+} from '@storefront/service-kit';
 import { TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '@storefront/service-kit/testing';
 import { Pool } from 'pg';
 import { loadFormsConfig } from '../../src/config';
-import { startForms, type RunningForms } from '../../src/forms-server';
+import { forms as formsDefinition } from '../../src/service';
 
 const VM_MODULES_FLAG = '--experimental-vm-modules';
 /** PGlite (the embedded database) loads only when node runs with this flag. */
@@ -52,7 +59,7 @@ export function noteSkippedBackends(subject: string): void {
 export type FormsClient = ServiceClient<typeof formsV1.FormsServiceService>;
 
 export interface FormsUnderTest {
-  forms: RunningForms;
+  forms: RunningService;
   client: FormsClient;
   /** Stops the service but keeps its database, for a restart on the same data. */
   stopService(): Promise<void>;
@@ -63,7 +70,8 @@ export const silent = createLogger({ service: 'test', level: 'silent' });
 
 /** The forms service on the given database environment, in this process, without Redis unless given. */
 export async function startFormsOn(env: NodeJS.ProcessEnv): Promise<Omit<FormsUnderTest, 'stop'>> {
-  const forms = await startForms(
+  const forms = await startService(
+    formsDefinition,
     loadFormsConfig({
       GRPC_PORT: '0',
       GRPC_HOST: '127.0.0.1',

@@ -2,14 +2,14 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { createLogger } from '@storefront/service-kit';
+import { createLogger, type RunningService, startService } from '@storefront/service-kit';
 import { TEST_SERVICE_AUTH_SECRET } from '@storefront/service-kit/testing';
-import { startCart, type RunningCart } from '../../../cart/src/cart-server';
+import { cart as cartDefinition } from '../../../cart/src/service';
 import { loadCartConfig } from '../../../cart/src/config';
-import { startCatalog, type RunningCatalog } from '../../../catalog/src/catalog-server';
+import { catalog as catalogDefinition } from '../../../catalog/src/service';
 import { loadCatalogConfig } from '../../../catalog/src/config';
 import { loadFormsConfig } from '../../../forms/src/config';
-import { startForms, type RunningForms } from '../../../forms/src/forms-server';
+import { forms as formsDefinition } from '../../../forms/src/service';
 import { loadGatewayConfig } from '../../src/config';
 import { startGateway, type RunningGateway } from '../../src/gateway-server';
 
@@ -34,26 +34,30 @@ const inMemoryServiceEnv = (port: number, env: Record<string, string> = {}) => (
 const silentLogger = (service: string) => createLogger({ service, level: 'silent' });
 
 /** Starts a real catalog (PGlite in memory, seeded) on `port` (0: any free one). */
-export async function startTestCatalog(port = 0): Promise<RunningCatalog> {
-  return startCatalog(loadCatalogConfig(inMemoryServiceEnv(port)), silentLogger('catalog'));
+export async function startTestCatalog(port = 0): Promise<RunningService> {
+  return startService(catalogDefinition, loadCatalogConfig(inMemoryServiceEnv(port)), silentLogger('catalog'));
 }
 
 /** Starts a real cart service (PGlite in memory) on `port` (0: any free one), reading stock from the catalog. */
-export async function startTestCart(catalogAddress: string, port = 0): Promise<RunningCart> {
-  return startCart(loadCartConfig(inMemoryServiceEnv(port, { CATALOG_ADDR: catalogAddress })), silentLogger('cart'));
+export async function startTestCart(catalogAddress: string, port = 0): Promise<RunningService> {
+  return startService(
+    cartDefinition,
+    loadCartConfig(inMemoryServiceEnv(port, { CATALOG_ADDR: catalogAddress })),
+    silentLogger('cart'),
+  );
 }
 
 /** Starts a real forms service (PGlite in memory, demo forms seeded, test captcha) on `port` (0: any free one). */
-export async function startTestForms(port = 0): Promise<RunningForms> {
-  return startForms(loadFormsConfig(inMemoryServiceEnv(port)), silentLogger('forms'));
+export async function startTestForms(port = 0): Promise<RunningService> {
+  return startService(formsDefinition, loadFormsConfig(inMemoryServiceEnv(port)), silentLogger('forms'));
 }
 
 /** Catalog, cart, forms and gateway in this process, wired as in production; stopped in reverse order. */
 export interface RunningShop {
-  catalog: RunningCatalog;
-  cart: RunningCart | undefined;
+  catalog: RunningService;
+  cart: RunningService | undefined;
   /** Tests may stop it (and start another on `formsPort`) to see the shop without it. */
-  forms: RunningForms | undefined;
+  forms: RunningService | undefined;
   gateway: RunningGateway;
   logs: LogLine[];
   cartPort: number;

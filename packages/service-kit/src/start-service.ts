@@ -1,0 +1,123 @@
+import path from 'node:path';
+import type { Database, OpenDatabase } from './database';
+import { openDatabase } from './database';
+import { resolveDatabaseUrl, resolveDatabaseVariable } from './common-config';
+import { startGrpcServer, type RunningGrpcServer, type ServiceRegistration } from './grpc-server';
+import type { Logger } from './logger';
+import { checkReadiness, type Readiness } from './readiness';
+import { loadProtoForReflection } from './reflection';
+import { runService, type RunnableConfig } from './run-service';
+
+/** The contracts, shared by the kit's src/ and dist/ (both three levels below the repository). */
+const protoRoot = path.join(__dirname, '..', '..', '..', 'proto');
+
+/** What the kit reads from every service's config (`commonConfig` gives all of it). */
+export type ServiceConfig = RunnableConfig & {
+  GRPC_PORT: number;
+  GRPC_HOST: string;
+  SERVICE_AUTH_SECRET: string;
+  DATA_DIR: string;
+};
+
+/** What a service's wiring is handed: its config, its logger and its migrated database. */
+export interface ServiceParts<C> {
+  config: C;
+  logger: Logger;
+  db: Database;
+}
+
+/** What a service serves and runs once its database is open. */
+export interface ServiceWiring {
+  services: ServiceRegistration[];
+  /** Workers and schedules: closed after the gRPC server has stopped, the last started first. */
+  jobs?: { close(): Promise<void> }[];
+  /** Anything else to let go of before the database closes, e.g. a client of another service. */
+  close?(): void;
+}
+
+/** Everything that makes one service: the only thing its main.ts and its tests hand to the kit. */
+export interface ServiceDefinition<C extends ServiceConfig> {
+  /** 'catalog': names the logs, the failure line and `<NAME>_DATABASE_URL`. */
+  name: string;
+  loadConfig(env?: NodeJS.ProcessEnv): C;
+  /** The contract under proto/, served by reflection, e.g. 'storefront/catalog/v1/catalog.proto'. */
+  contract: string;
+  /** drizzle-kit's output folder, applied on every start. */
+  migrations: string;
+  /** Services that share one DATABASE_URL each need their own history of applied migrations. */
+  migrationsTable?: string;
+  wire(parts: ServiceParts<C>): Promise<ServiceWiring>;
+}
+
+export interface RunningService {
+  grpc: RunningGrpcServer;
+  database: OpenDatabase<Record<string, never>>;
+  /** Can this instance do its work now: does its database answer? */
+  readiness(): Promise<Readiness>;
+  /** Stops taking calls, lets running ones and running jobs finish, then closes the database. */
+  stop(): Promise<void>;
+}
+
+/** The service's database as configured (`<NAME>_DATABASE_URL` / DATABASE_URL, else PGlite in DATA_DIR), migrated. */
+export function openServiceDatabase<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
+  config: C,
+  logger: Logger,
+): Promise<OpenDatabase<Record<string, never>>> {
+  const { name, migrations, migrationsTable } = definition;
+  return openDatabase({
+    url: resolveDatabaseUrl(name, config),
+    urlVariable: resolveDatabaseVariable(name, config),
+    dataDir: config.DATA_DIR,
+    migrationsFolder: migrations,
+    migrationsTable,
+    logger,
+  });
+}
+
+/** database -> the service's wiring -> gRPC server (health, reflection, signed-call auth): what main.ts and the tests start. */
+export async function startService<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
+  config: C,
+  logger: Logger,
+): Promise<RunningService> {
+  const database = await openServiceDatabase(definition, config, logger);
+  let wiring: ServiceWiring | undefined;
+  const release = async () => {
+    for (const job of [...(wiring?.jobs ?? [])].reverse()) await job.close();
+    wiring?.close?.();
+    await database.close();
+  };
+  try {
+    wiring = await definition.wire({ config, logger, db: database.db });
+    const grpc = await startGrpcServer({
+      port: config.GRPC_PORT,
+      host: config.GRPC_HOST,
+      auth: { secret: config.SERVICE_AUTH_SECRET },
+      logger,
+      services: wiring.services,
+      reflection: loadProtoForReflection(definition.contract, [protoRoot]),
+    });
+    return {
+      grpc,
+      database,
+      readiness: () => checkReadiness({ db: database.db }),
+      async stop() {
+        await grpc.shutdown();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** What a service's main.ts calls: config -> logger -> telemetry -> `startService` -> graceful stop on SIGTERM/SIGINT. */
+export function serve<C extends ServiceConfig>(definition: ServiceDefinition<C>): void {
+  runService(
+    definition.name,
+    () => definition.loadConfig(),
+    (config, logger) => startService(definition, config, logger),
+  );
+}
