@@ -18,7 +18,7 @@ import { createLogger } from '../src/logger';
 import { startTelemetry, type Telemetry } from '../src/telemetry';
 import { serviceAuthMetadata } from '../src/service-auth';
 import { testServiceAuth } from '../src/testing';
-import { ShopClient, shopDefinition, shopImplementation } from './shop-service';
+import { ShopClient, shopContract, shopDefinition, shopImplementation } from './shop-service';
 import { startTestServer } from './test-server';
 
 function capturedLogger() {
@@ -43,7 +43,11 @@ function startShop(logger = capturedLogger().logger, port = 0, shutdownTimeoutMs
 
 /** A signed client of the test shop server. */
 function shopClient(running: RunningGrpcServer) {
-  return createClient(ShopClient, `127.0.0.1:${running.port}`, { deadlineMs: 2_000, auth: testServiceAuth() });
+  return createClient(ShopClient, `127.0.0.1:${running.port}`, {
+    contract: shopContract,
+    deadlineMs: 2_000,
+    auth: testServiceAuth(),
+  });
 }
 
 function unaryCall<T>(client: Client, method: string, request: unknown): Promise<T> {
@@ -140,7 +144,11 @@ describe('gRPC server and client', () => {
   });
 
   it('always sets a deadline: a slow call ends with DEADLINE_EXCEEDED', async () => {
-    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, { deadlineMs: 100, auth: testServiceAuth() });
+    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, {
+      contract: shopContract,
+      deadlineMs: 100,
+      auth: testServiceAuth(),
+    });
     const started = Date.now();
     const error = await failure(client.call.slow({ ms: 1_000 }));
     expect(error.code).toBe(status.DEADLINE_EXCEEDED);
@@ -182,7 +190,7 @@ describe('gRPC client retries', () => {
     const client = createClient(ShopClient, `127.0.0.1:${port}`, {
       deadlineMs: 5_000,
       auth: testServiceAuth(),
-      idempotent: ['getItem'],
+      contract: shopContract,
       maxAttempts: 8,
       backoffMs: 100,
       logger,
@@ -198,13 +206,20 @@ describe('gRPC client retries', () => {
     await (await server).shutdown();
   });
 
+  it("refuses a contract that is not the client's service, rather than retry by another's rules", () => {
+    const otherService = { ...shopContract, fullName: 'test.other.v1.OtherService' };
+    expect(() =>
+      createClient(ShopClient, '127.0.0.1:1', { deadlineMs: 1_000, auth: testServiceAuth(), contract: otherService }),
+    ).toThrow('/test.shop.v1.ShopService/GetItem is not a method of the contract test.other.v1.OtherService');
+  });
+
   it('gives up after the bounded attempts, and never retries a call not marked idempotent', async () => {
     const port = await freePort();
     const { lines, logger } = capturedLogger();
     const client = createClient(ShopClient, `127.0.0.1:${port}`, {
       deadlineMs: 5_000,
       auth: testServiceAuth(),
-      idempotent: ['getItem'],
+      contract: shopContract,
       maxAttempts: 3,
       backoffMs: 10,
       logger,
@@ -234,6 +249,7 @@ describe('gRPC server shutdown', () => {
   it('cuts calls still running at the shutdown timeout', async () => {
     const running = await startShop(undefined, 0, 50);
     const client = createClient(ShopClient, `127.0.0.1:${running.port}`, {
+      contract: shopContract,
       deadlineMs: 5_000,
       auth: testServiceAuth(),
     });

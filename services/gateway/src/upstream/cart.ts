@@ -8,21 +8,6 @@ export type CartServiceClient = ServiceClient<typeof cartV1.CartServiceService>;
 export type ShoppingCart = cartV1.ShoppingCart;
 export type CartEntry = cartV1.CartEntry;
 
-/**
- * Reads repeat safely, and so do the changes: each carries an idempotency key, and the cart
- * applies a repeated key once and answers as it did the first time, so an add retried after a
- * lost answer does not add twice.
- */
-const IDEMPOTENT = [
-  'getCart',
-  'quoteGiftCardCart',
-  'addEntry',
-  'updateEntryQuantity',
-  'removeEntry',
-  'updateEntryAdditionalFields',
-  'createSubscriptionCart',
-] as const;
-
 export type CartSettings = UpstreamSettings;
 
 export interface AddEntry {
@@ -47,7 +32,7 @@ export class Cart {
   readonly client: CartServiceClient;
 
   constructor(settings: CartSettings) {
-    this.client = upstreamClient(cartV1.CartServiceClient, settings, IDEMPOTENT);
+    this.client = upstreamClient(cartV1.CartServiceClient, cartV1.CartServiceDefinition, settings);
   }
 
   /**
