@@ -29,7 +29,10 @@ export function cartService(context: CartContext): ServiceRegistration {
       cart: toShoppingCart(await updateEntryQuantity(context, request)),
     })),
 
-    removeEntry: cartUnary(async (request) => ({ cart: toShoppingCart(await removeEntry(context, request)) })),
+    removeEntry: cartUnary(async (request) => {
+      const removal = await removeEntry(context, request);
+      return { cart: toShoppingCart(removal), removed: removal.removed };
+    }),
 
     updateEntryAdditionalFields: cartUnary(async (request) => {
       const updated = await updateEntryAdditionalFields(context, request);

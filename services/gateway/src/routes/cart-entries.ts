@@ -76,14 +76,13 @@ export function cartEntryRoutes(cart: Cart, cookies: CartCookies, logger: Logger
     const key = idempotencyKeyOf(req);
     const token = tokenOf(req, res);
     if (!token) return;
-    // The cart service removes idempotently (an absent entry is no error); the API tells the
-    // visitor when the entry is not in their cart, as for every other change of an entry.
-    const current = await cart.shoppingCart(token);
-    if (!current?.entries.some((entry) => entry.id === entryId)) {
+    // The API tells the visitor when the entry is not in their cart, as for every other change of
+    // an entry; the cart service says so itself (an absent entry is no error there).
+    const updated = await cart.removeEntry(token, entryId, key);
+    if (!updated) {
       res.status(404).json({ message: NO_SUCH_ENTRY });
       return;
     }
-    const updated = await cart.removeEntry(token, entryId, key);
     cookies.set(res, token);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ shoppingCart: shoppingCartJson(updated) });

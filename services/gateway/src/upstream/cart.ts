@@ -90,8 +90,18 @@ export class Cart {
     return cartOf(await this.client.call.updateEntryQuantity({ cartToken: token, entryId, quantity, idempotencyKey }));
   }
 
-  async removeEntry(token: string, entryId: string, idempotencyKey: string): Promise<ShoppingCart> {
-    return cartOf(await this.client.call.removeEntry({ cartToken: token, entryId, idempotencyKey }));
+  /**
+   * The cart after removing the entry, or undefined when the visitor's cart has no such entry (or
+   * there is no such shopping cart). A repeat of a removal with its key answers as the first did.
+   */
+  async removeEntry(token: string, entryId: string, idempotencyKey: string): Promise<ShoppingCart | undefined> {
+    try {
+      const response = await this.client.call.removeEntry({ cartToken: token, entryId, idempotencyKey });
+      return response.removed ? cartOf(response) : undefined;
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
   }
 
   async updateAdditionalFields(
