@@ -13,8 +13,8 @@ const NO_SUCH_ENTRY = 'That cart entry does not exist.';
 const ENTRY = '/api/commerce/shopping-cart/entries/:entryId';
 
 /**
- * The visitor's cart lines (spec §7): add (creating the cart and its cookies on the first add),
- * change the answers of a line, and, for the cart page, change a quantity or remove a line.
+ * The visitor's cart entries (spec §7): add (creating the cart and its cookies on the first add),
+ * change the answers of an entry, and, for the cart page, change a quantity or remove an entry.
  * Every change names the cart by the visitor's own CART cookie, so an entry id from another
  * cart is simply not found.
  */

@@ -37,7 +37,7 @@ export class Cart {
 
   /**
    * The cart named by `token`, or undefined when there is none (unknown, expired or never made).
-   * Only the cart page needs each entry's stock (`withStock`); the rest reads lines and totals.
+   * Only the cart page needs each entry's stock (`withStock`); the rest reads entries and totals.
    */
   async find(
     token: string,
@@ -54,7 +54,7 @@ export class Cart {
   /**
    * The visitor's shopping cart named by their CART cookie's `token`, or undefined. A subscription
    * or gift-card cart's token sent as that cookie is no shopping cart: it reads as none, so the
-   * visitor's cart never shows, counts or checks out another kind's lines.
+   * visitor's cart never shows, counts or checks out another kind's entries.
    */
   async shoppingCart(
     token: string,
