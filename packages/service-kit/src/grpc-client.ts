@@ -40,7 +40,7 @@ export type UnaryCallers<D> = {
     : never;
 };
 
-export interface ClientSettings<D> {
+export interface ClientSettings {
   /** Every call gets this deadline unless the call sets its own; there is no call without one. */
   deadlineMs: number;
   /** Signs every call (SERVICE_AUTH_SECRET and this client's own name); servers refuse calls without. */
@@ -83,7 +83,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createClient<D extends object>(
   ClientCtor: ClientConstructor<D>,
   address: string,
-  settings: ClientSettings<D>,
+  settings: ClientSettings,
 ): ServiceClient<D> {
   const { deadlineMs, auth, logger, contract, maxAttempts = 3, backoffMs = 50, channelOptions } = settings;
   // fails at construction, not at the first call, when the secret or caller name is unusable
