@@ -13,6 +13,7 @@ import { context, propagation, trace } from '@opentelemetry/api';
 import { service as healthService } from 'grpc-health-check';
 import { Writable } from 'node:stream';
 import { createClient } from '../src/grpc-client';
+import { unary } from '../src/unary';
 import type { RunningGrpcServer } from '../src/grpc-server';
 import { createLogger } from '../src/logger';
 import { startTelemetry, type Telemetry } from '../src/telemetry';
@@ -231,6 +232,34 @@ describe('gRPC client retries', () => {
     expect((await failure(client.call.slow({ ms: 1 }))).code).toBe(status.UNAVAILABLE);
     expect(lines).toHaveLength(0);
     client.close();
+  });
+});
+
+describe('gRPC client channel', () => {
+  it('balances calls round robin over every address of the service', async () => {
+    const shopNamed = (name: string) =>
+      startTestServer({
+        services: [
+          {
+            definition: shopDefinition as unknown as ServiceDefinition,
+            implementation: { ...shopImplementation, getItem: unary(async () => ({ id: name, title: name })) },
+          },
+        ],
+      });
+    const [a, b] = await Promise.all([shopNamed('a'), shopNamed('b')]);
+    const client = createClient(ShopClient, `ipv4:127.0.0.1:${a.port},127.0.0.1:${b.port}`, {
+      contract: shopContract,
+      deadlineMs: 2_000,
+      auth: testServiceAuth(),
+    });
+    const answered = new Set<string>();
+    try {
+      for (let call = 0; call < 6; call++) answered.add((await client.call.getItem({ id: 'x' })).id);
+    } finally {
+      client.close();
+      await Promise.all([a.shutdown(), b.shutdown()]);
+    }
+    expect([...answered].sort()).toEqual(['a', 'b']);
   });
 });
 
