@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { QUANTITY_LIMITS } from '@storefront/commerce';
 import type { CartEntry } from '@storefront/ui';
 import { summariseAnswers, type AnsweredField } from './form-answers';
 import { formatMinorUnits } from './money';
-import { maxQuantityOf, minQuantity } from './quantity-change';
+import { maxQuantityOf } from './quantity-change';
 
 /** Spinner clicks and arrow keys settle this long before the new quantity is sent. */
 const quantitySettleMs = 700;
@@ -95,7 +96,7 @@ export function CartRow({ entry, currency, busy, revision, onQuantity, onRemove,
         <input
           type="number"
           inputMode="numeric"
-          min={minQuantity}
+          min={QUANTITY_LIMITS.min}
           max={maxQuantityOf(entry)}
           step={1}
           value={draft}

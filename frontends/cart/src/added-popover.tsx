@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { CartEntry } from '@storefront/ui';
+import { Dialog, DialogClose } from '@storefront/ui/dialog';
 import { popoverPlacement, type PopoverPlacement } from './added-popover-placement';
 import { createPopoverTimer, type PopoverTimer } from './added-popover-timing';
 import { formatMinorUnits } from './money';
@@ -46,27 +47,24 @@ interface AddedPopoverProps {
   currency: string;
   placement: PopoverPlacement;
   onClose: () => void;
+  /** The pill: where focus goes when the popover leaves while focus is inside it. */
+  returnFocus: HTMLElement | null;
 }
 
 /**
  * Non-modal and never focused by itself (spec: it must not take the visitor away from the product);
  * keyboard users reach it by Tab, Escape or the close button remove it.
  */
-function AddedPopover({ entry, currency, placement, onClose }: AddedPopoverProps) {
+function AddedPopover({ entry, currency, placement, onClose, returnFocus }: AddedPopoverProps) {
   const titleId = useId();
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
   const variant = variantText(entry.chosenVariant?.attributes);
   return (
-    <div
+    <Dialog
+      modal={false}
+      labelledBy={titleId}
+      onClose={onClose}
+      returnFocus={returnFocus}
       className="cart-added-popover"
-      role="dialog"
-      aria-labelledby={titleId}
       style={{ ...boxStyle, top: placement.top, right: placement.right }}
     >
       <p id={titleId} className="cart-added-popover-title" style={{ margin: '0 2rem 0.75rem 0', fontWeight: 600 }}>
@@ -100,16 +98,8 @@ function AddedPopover({ entry, currency, placement, onClose }: AddedPopoverProps
       >
         View Cart
       </a>
-      <button
-        type="button"
-        className="cart-added-popover-close"
-        aria-label="Close"
-        onClick={onClose}
-        style={closeStyle}
-      >
-        ×
-      </button>
-    </div>
+      <DialogClose className="cart-added-popover-close" onClick={onClose} style={closeStyle} />
+    </Dialog>
   );
 }
 
@@ -118,12 +108,8 @@ let root: Root | undefined;
 let timer: PopoverTimer | undefined;
 let lastAnchor: HTMLElement | null = null;
 
-function remove(): void {
-  const focusWasInside = container?.contains(document.activeElement) ?? false;
-  root?.render(null);
-  // focus must not fall back to the top of the page when its element disappears
-  if (focusWasInside) lastAnchor?.focus();
-}
+// the Dialog hands focus back to the pill if it was inside
+const remove = () => root?.render(null);
 
 function setUp(anchor: HTMLElement | null): { container: HTMLElement; root: Root; timer: PopoverTimer } {
   if (!container || !root || !timer) {
@@ -160,6 +146,7 @@ export function showAddedPopover({ entry, currency, anchor }: AddedPopoverReques
         currency={currency}
         placement={placement}
         onClose={() => popover.timer.close()}
+        returnFocus={lastAnchor}
       />,
     ),
   );

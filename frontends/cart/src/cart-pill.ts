@@ -1,7 +1,6 @@
-import { onStorefrontEvent, type CartUpdatedDetail } from '@storefront/ui';
+import { announce, onStorefrontEvent, prepareAnnouncer, type CartUpdatedDetail } from '@storefront/ui';
 import { cartPillWording } from './cart-pill-wording';
 import { inEditorFrame } from './editor-frame';
-import { announcePolitely, preparePoliteAnnouncer } from './polite-announcer';
 import { loadCartOnPageStart } from './shopping-cart-request';
 
 /**
@@ -56,7 +55,7 @@ async function showPopover(pills: HTMLElement[], detail: CartUpdatedDetail): Pro
  * of visitors who may have a cart get here).
  */
 export async function connectCartPills(pills: HTMLElement[], initial?: CartUpdatedDetail): Promise<void> {
-  preparePoliteAnnouncer();
+  prepareAnnouncer();
   for (const pill of pills) pill.addEventListener('click', followInEditorFrame);
 
   let shownQuantity: number | undefined;
@@ -64,8 +63,8 @@ export async function connectCartPills(pills: HTMLElement[], initial?: CartUpdat
     const { totalQuantity } = detail.shoppingCart;
     for (const pill of pills) renderPill(pill, totalQuantity);
     const wording = cartPillWording(totalQuantity);
-    if (detail.newlyAdded) announcePolitely(`Added to cart. ${wording.ariaLabel}`);
-    else if (totalQuantity !== shownQuantity && !wording.hidden) announcePolitely(wording.ariaLabel);
+    if (detail.newlyAdded) announce(`Added to cart. ${wording.ariaLabel}`);
+    else if (totalQuantity !== shownQuantity && !wording.hidden) announce(wording.ariaLabel);
     shownQuantity = totalQuantity;
     void showPopover(pills, detail).catch((error: unknown) => {
       console.warn('[storefront] cart popover failed', error);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { NOT_A_NUMBER, NOT_ENOUGH_STOCK, NOT_WHOLE, maxQuantityOf, quantityChange } from './quantity-change';
+import { ADD_TO_CART_MESSAGES, QUANTITY_MESSAGES } from '@storefront/commerce';
+import { maxQuantityOf, quantityChange } from './quantity-change';
+
+const NOT_A_NUMBER = QUANTITY_MESSAGES.notANumber;
+const NOT_WHOLE = QUANTITY_MESSAGES.notWhole;
+const NOT_ENOUGH_STOCK = ADD_TO_CART_MESSAGES.outOfStock;
 
 describe('quantityChange', () => {
   const line = { quantity: 2, qtyInStock: 5, unlimited: false };
@@ -17,6 +22,11 @@ describe('quantityChange', () => {
     expect(quantityChange('abc', line)).toEqual({ kind: 'error', message: NOT_A_NUMBER });
     expect(quantityChange('', line)).toEqual({ kind: 'error', message: NOT_A_NUMBER });
     expect(quantityChange('1.5', line)).toEqual({ kind: 'error', message: NOT_WHOLE });
+  });
+
+  it('reads decimal notation only, as every quantity input does', () => {
+    expect(quantityChange('0x10', line)).toEqual({ kind: 'error', message: NOT_A_NUMBER });
+    expect(quantityChange('1e3', line)).toEqual({ kind: 'error', message: NOT_A_NUMBER });
   });
 
   it('pulls numbers into 1..9999', () => {

@@ -3,7 +3,7 @@ import type { FormDefinition } from '@storefront/form-rules';
 import { CaptchaArea } from './CaptchaArea';
 import {
   checkAnswers,
-  formProblem,
+  FormProblemSummary,
   FormFields,
   focusFirstError,
   placeFieldErrors,
@@ -106,11 +106,7 @@ export function SiteForm({ definition, query, onSubmitted, navigate }: SiteFormP
   const submitDisabled = definition.captchaRequired && captchaReset && captchaToken === null;
   return (
     <div className={`form-wrapper form-kind-${definition.kind}`}>
-      {problem ? (
-        <p className="form-error-summary form-error-summary--above" role="alert">
-          {formProblem.above}
-        </p>
-      ) : null}
+      {problem ? <FormProblemSummary where="above" /> : null}
       <form
         ref={formRef}
         className={newsletter ? 'newsletter-form newsletter-form--inline' : 'react-form'}
@@ -145,7 +141,7 @@ export function SiteForm({ definition, query, onSubmitted, navigate }: SiteFormP
           </button>
         </div>
       </form>
-      {problem ? <p className="form-error-summary form-error-summary--below">{formProblem.below}</p> : null}
+      {problem ? <FormProblemSummary where="below" /> : null}
     </div>
   );
 }

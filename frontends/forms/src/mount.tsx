@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import type { FormDefinition } from '@storefront/form-rules';
 import type { MountOptions } from '../../shell/src/mount-contract';
-import { makeRestInert } from '@storefront/ui/dialog';
+import { openOverlay } from '@storefront/ui/dialog';
 import { FormBlock } from './FormBlock';
 import { readFormDefinition } from './form-definition-markup';
 import { readFormFields } from './form-fields';
@@ -39,24 +39,13 @@ function renderForm(hook: Element, definition: FormDefinition): void {
 function openPromoPopup(definition: FormDefinition): void {
   const memory = browserPopupMemory();
   if (!shouldShowPopup(memory, definition.id)) return;
-  const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const container = document.createElement('div');
-  container.className = 'storefront-overlay promo-popup-root';
-  document.body.append(container);
-  const undoInert = makeRestInert(container);
-  const root = createRoot(container);
-  const close = () => {
-    root.unmount();
-    container.remove();
-    undoInert();
-    returnFocus?.focus();
-  };
-  root.render(
+  const overlay = openOverlay('storefront-overlay promo-popup-root');
+  overlay.render(
     <PromoPopup
       definition={definition}
       query={window.location.search}
       onSeen={() => rememberPopupSeen(memory, definition.id)}
-      onClose={close}
+      onClose={overlay.close}
     />,
   );
   recordFormRender(definition.id);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { keepFocusInside, backdropStyle, lightboxPanelStyle, closeButtonStyle } from '@storefront/ui/dialog';
+import { Dialog, DialogClose, lightboxPanelStyle } from '@storefront/ui/dialog';
 
 export interface LightboxProps {
   label: string;
@@ -10,63 +10,37 @@ export interface LightboxProps {
   /** Called once the server HTML is in the document, to enhance it. */
   onContent: (container: HTMLElement) => void;
   onClose: () => void;
+  returnFocus: HTMLElement | null;
 }
 
 /** Spec §4 modal lightbox: Escape or the close control closes it; a click on the backdrop too. */
-export function Lightbox({ label, html, error, onContent, onClose }: LightboxProps) {
-  const panel = useRef<HTMLDivElement>(null);
+export function Lightbox({ label, html, error, onContent, onClose, returnFocus }: LightboxProps) {
   const content = useRef<HTMLDivElement>(null);
-  const close = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => close.current?.focus(), []);
   useEffect(() => {
     if (html !== null && content.current) onContent(content.current);
   }, [html, onContent]);
 
-  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-    } else if (panel.current) keepFocusInside(panel.current, event.nativeEvent);
-  };
-
   return (
-    <div
-      className="sqs-modal-lightbox"
-      style={backdropStyle}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <Dialog
+      label={label}
+      onClose={onClose}
+      closeOnBackdrop
+      returnFocus={returnFocus}
+      backdropClassName="sqs-modal-lightbox"
+      className="sqs-modal-lightbox-content"
+      aria-busy={html === null && error === null}
+      style={lightboxPanelStyle}
     >
-      <div
-        ref={panel}
-        className="sqs-modal-lightbox-content"
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        aria-busy={html === null && error === null}
-        tabIndex={-1}
-        style={lightboxPanelStyle}
-        onKeyDown={onKeyDown}
-      >
-        <button
-          ref={close}
-          type="button"
-          className="sqs-lightbox-close"
-          aria-label="Close"
-          onClick={onClose}
-          style={closeButtonStyle}
-        >
-          ×
-        </button>
-        {error !== null ? (
-          <p role="alert">{error}</p>
-        ) : html === null ? (
-          <p>Loading…</p>
-        ) : (
-          <div ref={content} className="sqs-modal-lightbox-body" dangerouslySetInnerHTML={{ __html: html }} />
-        )}
-      </div>
-    </div>
+      {/* first, so it has focus while the content loads */}
+      <DialogClose className="sqs-lightbox-close" onClick={onClose} />
+      {error !== null ? (
+        <p role="alert">{error}</p>
+      ) : html === null ? (
+        <p>Loading…</p>
+      ) : (
+        <div ref={content} className="sqs-modal-lightbox-body" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { isSoldOut } from '@storefront/commerce';
+import { announce, prepareAnnouncer } from '@storefront/ui';
 import { pressAddToCart } from './add-to-cart-press';
-import { announce } from './announcer';
 import { AddToCartButtonState, BUTTON_LABELS, type ButtonView } from './button-state';
 import { readProduct, withStock } from './product-on-page';
 import type { StockRow } from './stock-availability';
@@ -33,6 +33,7 @@ function buttonView(button: HTMLElement): ButtonView {
  */
 export function bindAddToCartButton(button: HTMLElement): void {
   if (states.has(button)) return;
+  prepareAnnouncer();
   const idleLabel =
     button.dataset.originalLabel ?? button.querySelector('.sqs-add-to-cart-button-inner')?.textContent?.trim() ?? '';
   const state = new AddToCartButtonState(buttonView(button), idleLabel);
@@ -50,7 +51,8 @@ export function bindAddToCartButton(button: HTMLElement): void {
 export function showSoldOut(button: HTMLElement, rows: readonly StockRow[] | null): void {
   const state = states.get(button);
   if (!state) return;
-  const product = withStock(readProduct(button), rows);
-  if (isSoldOut(product.productType, product.variants)) state.soldOut();
+  // stock not loaded yet (or not loadable) decides nothing: it is not the same as no variants
+  if (rows === null) return state.restock();
+  if (isSoldOut(withStock(readProduct(button), rows))) state.soldOut();
   else state.restock();
 }

@@ -67,7 +67,7 @@ export async function pressAddToCart(press: Press): Promise<void> {
   const scope = productScope(button);
   // a product without choices learns its sku from the stock rows; wait for them only if needed
   let product: ProductOnPage = withStock(readProduct(button), cachedStock(itemId));
-  if (product.variants.length === 0) product = withStock(product, await freshStock(itemId));
+  if (product.stockPending) product = withStock(product, await freshStock(itemId));
 
   const chosen = readChosenOptions(variantsElement(scope, itemId));
   const quantityText = quantityField(scope, itemId)?.value;
@@ -157,8 +157,8 @@ function addToCartDetail(
     unselectedOptions(product.variantOptionOrdering, chosen).length === 0 ? matchVariant(product, chosen) : undefined;
   const typed = quantityText === undefined ? QUANTITY_LIMITS.default : readQuantity(quantityText);
   const isInStock = variant
-    ? variant.unlimited || variant.qtyInStock > 0 || !isSoldOut(product.productType, [variant])
-    : !isSoldOut(product.productType, product.variants);
+    ? !isSoldOut({ productType: product.productType, variants: [variant] })
+    : !isSoldOut(product);
   return {
     pageType: pageType(),
     product: { id: product.id, title: product.title, productType: product.productType },

@@ -1,35 +1,9 @@
-import { createRoot } from 'react-dom/client';
+import { openOverlay } from '@storefront/ui/dialog';
 import { AlertDialog } from './AlertDialog';
-import { makeRestInert } from '@storefront/ui/dialog';
 import { Lightbox } from './Lightbox';
 
-/**
- * The React side of the product remote: modal overlays rendered into their own container at the
- * end of <body>. Loaded only when an overlay is first needed, so React stays off the initial path.
- */
-function openOverlay(
-  render: (root: ReturnType<typeof createRoot>, close: () => void, isOpen: () => boolean) => void,
-  returnFocus: HTMLElement | null,
-) {
-  const container = document.createElement('div');
-  container.className = 'storefront-overlay';
-  document.body.append(container);
-  const undoInert = makeRestInert(container);
-  const root = createRoot(container);
-  let open = true;
-  return new Promise<void>((resolve) => {
-    const close = () => {
-      if (!open) return;
-      open = false;
-      root.unmount();
-      container.remove();
-      undoInert();
-      returnFocus?.focus();
-      resolve();
-    };
-    render(root, close, () => open);
-  });
-}
+// The React side of the product remote: modal overlays at the end of <body>, loaded only when an
+// overlay is first needed so that React stays off the initial path. Each resolves when it closes.
 
 export interface AlertOptions {
   title: string;
@@ -39,10 +13,16 @@ export interface AlertOptions {
 }
 
 export function openAlert({ title, message, errorType, returnFocus }: AlertOptions): Promise<void> {
-  return openOverlay(
-    (root, close) => root.render(<AlertDialog title={title} message={message} errorType={errorType} onClose={close} />),
-    returnFocus,
-  );
+  const overlay = openOverlay();
+  return new Promise((resolve) => {
+    const close = () => {
+      overlay.close();
+      resolve();
+    };
+    overlay.render(
+      <AlertDialog title={title} message={message} errorType={errorType} onClose={close} returnFocus={returnFocus} />,
+    );
+  });
 }
 
 export interface LightboxOptions {
@@ -55,14 +35,27 @@ export interface LightboxOptions {
 }
 
 export function openLightbox({ label, load, loadError, onContent, returnFocus }: LightboxOptions): Promise<void> {
-  return openOverlay((root, close, isOpen) => {
+  const overlay = openOverlay();
+  return new Promise((resolve) => {
+    const close = () => {
+      overlay.close();
+      resolve();
+    };
     const show = (html: string | null, error: string | null) =>
-      isOpen() &&
-      root.render(<Lightbox label={label} html={html} error={error} onContent={onContent} onClose={close} />);
+      overlay.render(
+        <Lightbox
+          label={label}
+          html={html}
+          error={error}
+          onContent={onContent}
+          onClose={close}
+          returnFocus={returnFocus}
+        />,
+      );
     show(null, null);
     load().then(
       (html) => show(html, null),
       () => show(null, loadError),
     );
-  }, returnFocus);
+  });
 }

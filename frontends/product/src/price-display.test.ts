@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatMoney, variantBadge, variantPriceParts } from './price-display';
+import { formatMoney, variantPriceParts } from './price-display';
 
 const base = { sku: 'A', attributes: {}, qtyInStock: 3, unlimited: false };
 
@@ -29,14 +29,5 @@ describe('variantPriceParts', () => {
       { kind: 'hidden-label', text: 'Original Price:' },
       { kind: 'original-price', text: '$32.00' },
     ]);
-  });
-});
-
-describe('variantBadge', () => {
-  it('puts sold out before sale', () => {
-    expect(variantBadge({ ...base, qtyInStock: 0, onSale: true }, true)).toBe('sold-out');
-    expect(variantBadge({ ...base, qtyInStock: 0, onSale: true }, false)).toBe('sale');
-    expect(variantBadge({ ...base, onSale: true }, true)).toBe('sale');
-    expect(variantBadge({ ...base, qtyInStock: 0, unlimited: true }, true)).toBeNull();
   });
 });

@@ -1,13 +1,18 @@
+import { currencyFormatOptions, DEFAULT_CURRENCY } from '@storefront/commerce';
 import type { PageMoney, PageVariant } from './product-on-page';
 
-/** Spec §3/§8: comma thousands, point decimal; two fraction digits except JPY; USD when missing. */
+function currencyFormat(currency: string): Intl.NumberFormat {
+  return new Intl.NumberFormat('en-US', currencyFormatOptions(currency));
+}
+
+/** Spec §3/§8: comma thousands, point decimal, the currency's fraction digits; USD when missing. */
 export function formatMoney(money: PageMoney | undefined): string {
-  const currency = money?.currency || 'USD';
+  const currency = money?.currency || DEFAULT_CURRENCY;
   const amount = Number(money?.value ?? 0);
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(Number.isFinite(amount) ? amount : 0);
+    return currencyFormat(currency).format(Number.isFinite(amount) ? amount : 0);
   } catch {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(0);
+    return currencyFormat(DEFAULT_CURRENCY).format(0);
   }
 }
 
@@ -25,15 +30,6 @@ export function variantPriceParts(variant: PageVariant): PricePart[] {
     ];
   }
   return [{ kind: 'price', text: formatMoney(variant.priceMoney) }];
-}
-
-export type Badge = 'sold-out' | 'sale' | null;
-
-/** Spec §4 badge priority, for one variant: sold out first, then sale. */
-export function variantBadge(variant: PageVariant, tracksStock: boolean): Badge {
-  if (tracksStock && !variant.unlimited && variant.qtyInStock <= 0) return 'sold-out';
-  if (variant.onSale) return 'sale';
-  return null;
 }
 
 /** Spec §8 store text defaults. */

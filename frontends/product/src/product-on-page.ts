@@ -22,8 +22,13 @@ export interface ProductOnPage {
   productType: number;
   /** The option names in the merchant's order: the order the server renders the selectors in. */
   variantOptionOrdering: string[];
-  /** From `data-variants`; empty for a product without choices until its stock rows arrive. */
+  /** From `data-variants`, or for a product without choices from its stock rows (`withStock`). */
   variants: PageVariant[];
+  /**
+   * A product without choices has no variants in its markup: until its stock rows arrive its
+   * variants are not known yet, which is not the same as having none.
+   */
+  stockPending: boolean;
   isSubscribable: boolean;
   subscriptionOptionId: string | null;
   /** The custom product form (`data-form`), when the button has one. */
@@ -60,6 +65,7 @@ export function readProduct(button: HTMLElement): ProductOnPage {
     if (name !== undefined && !ordering.includes(name)) ordering.push(name);
   }
   const variants = parseJson(variantsBlock?.dataset.variants);
+  const markupVariants = Array.isArray(variants) ? (variants as PageVariant[]) : [];
   const title =
     scope
       .querySelector('.ProductItem-details-title, .quick-view-title, .product-card-title, .product-title')
@@ -70,7 +76,8 @@ export function readProduct(button: HTMLElement): ProductOnPage {
     title,
     productType: Number(button.dataset.productType) || 1,
     variantOptionOrdering: ordering,
-    variants: Array.isArray(variants) ? (variants as PageVariant[]) : [],
+    variants: markupVariants,
+    stockPending: markupVariants.length === 0,
     isSubscribable: button.dataset.isSubscription === 'true' || variantsBlock?.dataset.isSubscribable === 'true',
     subscriptionOptionId: button.dataset.subscriptionOptionId || null,
     form: button.classList.contains('use-form') ? parseJson(button.dataset.form) : undefined,
@@ -83,10 +90,11 @@ export function readProduct(button: HTMLElement): ProductOnPage {
  * (the markup may be a moment old). Products without choices get their only variant from the rows.
  */
 export function withStock(product: ProductOnPage, rows: readonly StockRow[] | null): ProductOnPage {
-  if (!rows || rows.length === 0) return product;
-  if (product.variants.length === 0) {
+  if (!rows) return product;
+  if (product.stockPending) {
     return {
       ...product,
+      stockPending: false,
       variants: rows.map((row) => ({
         id: row.variantId,
         sku: row.sku,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { availabilityWording, matchVariant, unselectedOptions, type StockRow } from './stock-availability';
+import { availabilityWording, type StockRow } from './stock-availability';
 
 const row = (
   variantId: string,
@@ -22,23 +22,6 @@ const rows = [
   row('red-l', { Color: 'Red', Size: 'L' }, 4),
   row('green-l', { Color: 'Green', Size: 'L' }, 3),
 ];
-
-describe('matchVariant', () => {
-  it('finds the row agreeing with every chosen option', () => {
-    expect(matchVariant(rows, { Color: 'Red', Size: 'L' })?.variantId).toBe('red-l');
-  });
-
-  it('finds nothing for a combination that does not exist', () => {
-    expect(matchVariant(rows, { Color: 'Green', Size: 'S' })).toBeUndefined();
-    expect(matchVariant(rows, { Color: 'Red', Material: 'Wool' })).toBeUndefined();
-  });
-});
-
-describe('unselectedOptions', () => {
-  it('lists options without a value', () => {
-    expect(unselectedOptions({ Color: 'Blue', Size: null, Fit: '' })).toEqual(['Size', 'Fit']);
-  });
-});
 
 describe('availabilityWording', () => {
   it('asks for options while any is unselected', () => {

@@ -1,5 +1,5 @@
-import { matchVariant, tracksStock } from '@storefront/commerce';
-import { BADGE_TEXT, variantBadge, variantPriceParts, type PricePart } from './price-display';
+import { matchVariant, tracksStock, variantBadge } from '@storefront/commerce';
+import { BADGE_TEXT, variantPriceParts, type PricePart } from './price-display';
 import { productScope, readProduct, withStock, type ProductOnPage } from './product-on-page';
 import { availabilityWording } from './stock-availability';
 import { cachedStock } from './stock-cache';
@@ -63,8 +63,8 @@ export function showChosenVariant(block: HTMLElement): void {
     else {
       mark.classList.toggle('sold-out', badge === 'sold-out');
       mark.classList.toggle('sale', badge === 'sale');
-      mark.textContent = badge ? BADGE_TEXT[badge] : '';
-      mark.hidden = badge === null;
+      mark.textContent = badge === 'none' ? '' : BADGE_TEXT[badge];
+      mark.hidden = badge === 'none';
     }
   }
 

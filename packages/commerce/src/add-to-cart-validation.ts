@@ -1,9 +1,8 @@
 import type { AddToCartErrorType } from './add-to-cart-errors';
-import { PRODUCT_TYPE, tracksStock, type VariantStock } from './product-types';
+import { coversQuantity, type VariantStock } from './availability';
+import { PRODUCT_TYPE, tracksStock } from './product-types';
 import { clampQuantity, QUANTITY_LIMITS, QUANTITY_MESSAGES, readQuantity } from './quantity';
-
-/** Option name -> chosen value; null, '' or a missing key mean the visitor has not chosen yet. */
-export type ChosenOptions = Readonly<Record<string, string | null | undefined>>;
+import { matchVariant, unselectedOptions, type ChosenOptions } from './variant-matching';
 
 export interface AddToCartProduct<V extends VariantStock = VariantStock> {
   productType: number;
@@ -38,25 +37,6 @@ export function selectOptionsMessage(names: readonly string[]): string {
   return `Please select the ${names.slice(0, -1).join(', ')}, and ${last} options.`;
 }
 
-function isChosen(value: string | null | undefined): value is string {
-  return value !== null && value !== undefined && value !== '';
-}
-
-/** The options still to choose, in the merchant's order. */
-export function unselectedOptions(ordering: readonly string[], chosen: ChosenOptions): string[] {
-  return ordering.filter((name) => !isChosen(chosen[name]));
-}
-
-/** The variant whose attributes agree with every option; a product without options has one. */
-export function matchVariant<V extends VariantStock>(
-  product: AddToCartProduct<V>,
-  chosen: ChosenOptions,
-): V | undefined {
-  const names = product.variantOptionOrdering;
-  if (names.length === 0) return product.variants[0];
-  return product.variants.find((variant) => names.every((name) => variant.attributes[name] === chosen[name]));
-}
-
 function fail(type: AddToCartErrorType, message: string): AddToCartCheck<never> {
   return { ok: false, type, message };
 }
@@ -83,7 +63,7 @@ export function validateAddToCart<V extends VariantStock>(request: AddToCartRequ
   const typed = typeof request.quantity === 'number' ? request.quantity : readQuantity(request.quantity ?? '');
   const given = request.quantity === undefined ? QUANTITY_LIMITS.default : typed;
   const wanted = Number.isFinite(given) ? clampQuantity(given) : QUANTITY_LIMITS.min;
-  if (tracksStock(product.productType) && !variant.unlimited && variant.qtyInStock < wanted) {
+  if (tracksStock(product.productType) && !coversQuantity(variant, wanted)) {
     return fail('OUT_OF_STOCK', ADD_TO_CART_MESSAGES.outOfStock);
   }
 

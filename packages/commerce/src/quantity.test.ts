@@ -1,5 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { clampQuantity, isSoldOut, PRODUCT_TYPE, QUANTITY_LIMITS, readQuantity, showsQuantityInput } from './index';
+import {
+  clampQuantity,
+  PRODUCT_TYPE,
+  QUANTITY_LIMITS,
+  QUANTITY_MESSAGES,
+  quantityProblem,
+  readQuantity,
+  showsQuantityInput,
+} from './index';
 
 describe('quantity input rules', () => {
   it('has the spec limits', () => {
@@ -49,17 +57,17 @@ describe('quantity input rules', () => {
   });
 });
 
-describe('isSoldOut', () => {
-  const limited = (qtyInStock: number) => ({ sku: 'X', attributes: {}, qtyInStock, unlimited: false });
-
-  it('is sold out only when every variant is limited and empty', () => {
-    expect(isSoldOut(PRODUCT_TYPE.physical, [limited(0), limited(0)])).toBe(true);
-    expect(isSoldOut(PRODUCT_TYPE.physical, [limited(0), limited(1)])).toBe(false);
-    expect(isSoldOut(PRODUCT_TYPE.service, [limited(0), { ...limited(0), unlimited: true }])).toBe(false);
+describe('quantityProblem', () => {
+  it('takes whole numbers from 1 to 9999', () => {
+    expect(quantityProblem(1)).toBeNull();
+    expect(quantityProblem(9999)).toBeNull();
   });
 
-  it('never calls digital goods or gift cards sold out', () => {
-    expect(isSoldOut(PRODUCT_TYPE.digital, [limited(0)])).toBe(false);
-    expect(isSoldOut(PRODUCT_TYPE.giftCard, [limited(0)])).toBe(false);
+  it('names the first problem', () => {
+    expect(quantityProblem(Number.NaN)).toBe(QUANTITY_MESSAGES.notANumber);
+    expect(quantityProblem(Infinity)).toBe(QUANTITY_MESSAGES.notANumber);
+    expect(quantityProblem(0.5)).toBe(QUANTITY_MESSAGES.notWhole);
+    expect(quantityProblem(0)).toBe('Quantity must be at least 1.');
+    expect(quantityProblem(10_000)).toBe('Quantity must be at most 9999.');
   });
 });

@@ -3,15 +3,18 @@ import { PRODUCT_TYPE } from './product-types';
 /** Spec §5 "Quantity input": number, minimum 1, maximum 9999, step 1, default 1. */
 export const QUANTITY_LIMITS = { min: 1, max: 9999, step: 1, default: 1 } as const;
 
+/** Spec §5 wording for the first two; the limits' wording names the limit broken. */
 export const QUANTITY_MESSAGES = {
   notANumber: 'Quantity must be a number.',
   notWhole: 'Quantity must be a whole number.',
+  belowMinimum: `Quantity must be at least ${QUANTITY_LIMITS.min}.`,
+  aboveMaximum: `Quantity must be at most ${QUANTITY_LIMITS.max}.`,
 } as const;
 
 export interface QuantityInputRule {
   productType: number;
   isSubscribable: boolean;
-  /** Sum of qtyInStock over the variants, or Infinity when any variant is unlimited. */
+  /** `totalStock` of the variants: Infinity when any variant is unlimited. */
   totalStock: number;
   /** Store setting, default true. */
   multipleQuantityAllowedForServices: boolean;
@@ -47,4 +50,16 @@ export function readQuantity(text: string): number {
 export function clampQuantity(quantity: number): number {
   if (Number.isNaN(quantity)) return quantity;
   return Math.min(QUANTITY_LIMITS.max, Math.max(QUANTITY_LIMITS.min, Math.trunc(quantity)));
+}
+
+/**
+ * Why a quantity a server is asked for cannot be taken, in the order a visitor would fix it; null
+ * for a whole number within the limits. Servers refuse rather than clamp: a request is not typing.
+ */
+export function quantityProblem(quantity: number): string | null {
+  if (!Number.isFinite(quantity)) return QUANTITY_MESSAGES.notANumber;
+  if (!Number.isInteger(quantity)) return QUANTITY_MESSAGES.notWhole;
+  if (quantity < QUANTITY_LIMITS.min) return QUANTITY_MESSAGES.belowMinimum;
+  if (quantity > QUANTITY_LIMITS.max) return QUANTITY_MESSAGES.aboveMaximum;
+  return null;
 }

@@ -12,11 +12,22 @@ const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 
 beforeAll(() => {
-  // build once so the test exercises what ships
+  // build once (the commerce rules with it) so the test exercises what ships
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', ROOT], { stdio: 'inherit' });
 }, 120_000);
 
-/** A CommonJS loader that only resolves files inside dist: any Node built-in or package fails. */
+/**
+ * The browser-safe workspace packages the engine depends on, loaded from their builds into the
+ * same bare context so that they are held to the same rule.
+ */
+const WORKSPACE_PACKAGES: Readonly<Record<string, string>> = {
+  '@storefront/commerce': path.resolve(ROOT, '../commerce/dist/index.js'),
+};
+
+/**
+ * A CommonJS loader that only resolves files inside the builds: any Node built-in or other
+ * package fails.
+ */
 function loadInBareContext(entry: string): Record<string, unknown> {
   const context = vm.createContext({ Intl, console: { log: () => undefined } });
   const cache = new Map<string, { exports: unknown }>();
@@ -30,6 +41,8 @@ function loadInBareContext(entry: string): Record<string, unknown> {
       filename: file,
     });
     const requireInDist = (spec: string) => {
+      const workspacePackage = WORKSPACE_PACKAGES[spec];
+      if (workspacePackage !== undefined) return load(workspacePackage);
       if (!spec.startsWith('.')) throw new Error(`'${path.relative(DIST, file)}' requires '${spec}'`);
       let target = path.resolve(path.dirname(file), spec);
       if (fs.existsSync(target + '.js')) target += '.js';

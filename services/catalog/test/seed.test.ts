@@ -1,6 +1,5 @@
 import { count, ne } from 'drizzle-orm';
-import { isOnSale, isSoldOut, totalStock } from '../src/domain/availability';
-import { ProductType } from '../src/domain/product';
+import { isOnSale, isSoldOut, PRODUCT_TYPE, totalStock } from '@storefront/commerce';
 import { demoStoreProducts, drawnImageFiles, seed } from '../src/seed';
 import { getProductImage, putProductImages } from '../src/store';
 import { collections, productImages, products, settings, variants } from '../src/store/schema';
@@ -71,22 +70,22 @@ describe('demo store contents', () => {
   const optionCount = (product: (typeof store)[number]) => product.variantOptionOrdering.length;
 
   it('has physical products with one, two and three variant options', () => {
-    const physical = store.filter((product) => product.productType === ProductType.PHYSICAL);
+    const physical = store.filter((product) => product.productType === PRODUCT_TYPE.physical);
     for (const n of [1, 2, 3]) expect(physical.some((product) => optionCount(product) === n)).toBe(true);
   });
 
   it('has sold-out, on-sale and nearly sold-out products', () => {
     expect(store.filter(isSoldOut).length).toBeGreaterThanOrEqual(2);
     expect(store.filter(isOnSale).length).toBeGreaterThanOrEqual(3);
-    expect(store.some((product) => !isSoldOut(product) && totalStock(product) <= 3)).toBe(true);
+    expect(store.some((product) => !isSoldOut(product) && totalStock(product.variants) <= 3)).toBe(true);
   });
 
   it('has services with room for several and with a single seat, digital goods and a gift card', () => {
-    const services = store.filter((product) => product.productType === ProductType.SERVICE && !product.isSubscribable);
-    expect(services.some((product) => totalStock(product) > 1)).toBe(true);
-    expect(services.some((product) => totalStock(product) === 1)).toBe(true);
-    expect(store.filter((product) => product.productType === ProductType.DIGITAL).length).toBeGreaterThanOrEqual(2);
-    const card = store.find((product) => product.productType === ProductType.GIFT_CARD)!;
+    const services = store.filter((product) => product.productType === PRODUCT_TYPE.service && !product.isSubscribable);
+    expect(services.some((product) => totalStock(product.variants) > 1)).toBe(true);
+    expect(services.some((product) => totalStock(product.variants) === 1)).toBe(true);
+    expect(store.filter((product) => product.productType === PRODUCT_TYPE.digital).length).toBeGreaterThanOrEqual(2);
+    const card = store.find((product) => product.productType === PRODUCT_TYPE.giftCard)!;
     expect(card.variants.map((variant) => variant.priceMoney.valueMinor)).toEqual([2500, 5000, 10000, 20000]);
   });
 
@@ -102,7 +101,9 @@ describe('demo store contents', () => {
     expect(store.some((product) => product.additionalFieldsForm !== null)).toBe(true);
     expect(store.some((product) => product.useCustomAddButtonText && product.customAddButtonText)).toBe(true);
     const entries = demoStoreProducts();
-    expect(entries.some((entry) => entry.merchandising?.scarcityEnabled && totalStock(entry.product) <= 3)).toBe(true);
+    expect(
+      entries.some((entry) => entry.merchandising?.scarcityEnabled && totalStock(entry.product.variants) <= 3),
+    ).toBe(true);
     for (const entry of entries.filter((e) => isSoldOut(e.product))) {
       expect(entry.merchandising?.restockNotificationViews.length).toBeGreaterThan(0);
     }

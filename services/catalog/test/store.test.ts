@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { imageEtag } from '../src/domain/product-image';
 import { InsufficientStock, InvalidArgument, NotFound, ReservationStateConflict } from '../src/domain/errors';
-import { ProductType } from '../src/domain/product';
+import { PRODUCT_TYPE } from '@storefront/commerce';
 import type { Product } from '../src/domain/product';
 import { demoCollection, productImageSvg, seed } from '../src/seed';
 import {
@@ -215,7 +215,7 @@ if (databaseKinds.length > 0)
       it('lets at most one of 50 concurrent reservations take the last unit', async () => {
         const notebook = await getItem(database.db, { slug: 'leather-notebook' });
         const variant = notebook.variants[0]!;
-        expect(notebook.productType).toBe(ProductType.PHYSICAL);
+        expect(notebook.productType).toBe(PRODUCT_TYPE.physical);
         expect(await stockOf(variant.id)).toBe(1);
         const results = await Promise.allSettled(
           Array.from({ length: 50 }, (_, i) =>

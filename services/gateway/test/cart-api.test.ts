@@ -40,15 +40,18 @@ describeWhenPGliteRuns('cart API', 'cart REST API against real catalog and cart 
 
   const visitor = () => new Visitor(url).arrive();
   const json = async <T = CartBody>(response: Response) => (await response.json()) as T;
-
-  it('adds a line, sets the cart cookies, reads the cart, changes quantity and answers, and removes it', async () => {
-    const me = await visitor();
-    const added = await me.call('POST', ENTRIES, {
+  /** One medium engraved board with the given custom-form answers. */
+  const addBoard = (me: Visitor, additionalFields: Record<string, unknown>) =>
+    me.call('POST', ENTRIES, {
       itemId: board.id,
       sku: skuOf('engraved-cutting-board', 'Medium'),
       quantity: 1,
-      additionalFields: { 'engraving-text': 'For Sam', 'engraving-font': 'Serif' },
+      additionalFields,
     });
+
+  it('adds a line, sets the cart cookies, reads the cart, changes quantity and answers, and removes it', async () => {
+    const me = await visitor();
+    const added = await addBoard(me, { 'engraving-text': 'For Sam', 'engraving-font': 'Serif' });
     expect(added.status).toBe(200);
     const { shoppingCart, newlyAdded } = await json<{ shoppingCart: CartBody; newlyAdded: Record<string, unknown> }>(
       added,
@@ -225,11 +228,10 @@ describeWhenPGliteRuns('cart API', 'cart REST API against real catalog and cart 
 
     it("answers custom-form answers the product's form refuses with 400 and a message per field id", async () => {
       const me = await visitor();
-      const response = await me.call('POST', ENTRIES, {
-        itemId: board.id,
-        sku: skuOf('engraved-cutting-board', 'Medium'),
-        quantity: 1,
-        additionalFields: { 'engraving-text': 'x'.repeat(31), 'engraving-font': 'Comic Sans', surprise: 'yes' },
+      const response = await addBoard(me, {
+        'engraving-text': 'x'.repeat(31),
+        'engraving-font': 'Comic Sans',
+        surprise: 'yes',
       });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({

@@ -1,2 +1,4 @@
-export * from './focus-trap';
+export * from './Dialog';
+export * from './DialogClose';
+export * from './overlay';
 export * from './overlay-style';

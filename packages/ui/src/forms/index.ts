@@ -1,4 +1,5 @@
 export * from './fields/FormFields';
+export * from './fields/FormProblemSummary';
 export * from './fields/form-style';
 export * from './form-answers';
 export * from './form-problem';

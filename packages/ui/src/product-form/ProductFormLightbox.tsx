@@ -1,11 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { FormAnswers, FormDefinition } from '@storefront/form-rules';
 import { FormFields, focusFirstError } from '../forms/fields/FormFields';
 import { checkAnswers } from '../forms/form-answers';
-import { formProblem } from '../forms/form-problem';
+import { FormProblemSummary } from '../forms/fields/FormProblemSummary';
 import { useFormState } from '../forms/use-form-state';
-import { keepFocusInside } from '../dialog/focus-trap';
-import { backdropStyle, lightboxPanelStyle, closeButtonStyle } from '../dialog/overlay-style';
+import { Dialog } from '../dialog/Dialog';
+import { DialogClose } from '../dialog/DialogClose';
+import { lightboxPanelStyle } from '../dialog/overlay-style';
 
 export interface ProductFormLightboxProps {
   /** The product title names the dialog. */
@@ -17,6 +18,8 @@ export interface ProductFormLightboxProps {
   /** Resolves when the answers were taken; a rejection's message is shown in the dialog. */
   onSubmit: (answers: FormAnswers) => Promise<void> | void;
   onCancel: () => void;
+  /** Where focus goes back when the dialog closes. */
+  returnFocus: HTMLElement | null;
 }
 
 /**
@@ -30,19 +33,14 @@ export function ProductFormLightbox({
   submitLabel,
   onSubmit,
   onCancel,
+  returnFocus,
 }: ProductFormLightboxProps) {
   const titleId = useId();
   const formKey = `product-form${useId().replace(/:/g, '')}`;
-  const panel = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { state, errors, setErrors, change } = useFormState(definition.fields, answers);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    const first = formRef.current?.querySelector<HTMLElement>('input, select, textarea');
-    (first ?? panel.current)?.focus();
-  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -65,59 +63,38 @@ export function ProductFormLightbox({
 
   const problem = Object.keys(errors).length > 0;
   return (
-    <div className="sqs-modal-lightbox product-form-lightbox" style={backdropStyle}>
-      <div
-        ref={panel}
-        className="sqs-modal-lightbox-content"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        style={{ ...lightboxPanelStyle, maxWidth: '40rem' }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            onCancel();
-          } else if (panel.current) keepFocusInside(panel.current, event.nativeEvent);
-        }}
+    <Dialog
+      labelledBy={titleId}
+      onClose={onCancel}
+      returnFocus={returnFocus}
+      backdropClassName="sqs-modal-lightbox product-form-lightbox"
+      className="sqs-modal-lightbox-content"
+      style={{ ...lightboxPanelStyle, maxWidth: '40rem' }}
+    >
+      <h2 id={titleId} className="product-form-title" style={{ marginTop: 0, paddingRight: 32 }}>
+        {title}
+      </h2>
+      {problem ? <FormProblemSummary where="above" /> : null}
+      <form
+        ref={formRef}
+        className="react-form product-form-answers"
+        noValidate
+        onSubmit={(event) => void submit(event)}
       >
-        <h2 id={titleId} className="product-form-title" style={{ marginTop: 0, paddingRight: 32 }}>
-          {title}
-        </h2>
-        {problem ? (
-          <p className="form-error-summary form-error-summary--above" role="alert">
-            {formProblem.above}
+        <FormFields formKey={formKey} fields={definition.fields} state={state} errors={errors} onChange={change} />
+        {failure ? (
+          <p className="form-submission-error" role="alert">
+            {failure}
           </p>
         ) : null}
-        <form
-          ref={formRef}
-          className="react-form product-form-answers"
-          noValidate
-          onSubmit={(event) => void submit(event)}
-        >
-          <FormFields formKey={formKey} fields={definition.fields} state={state} errors={errors} onChange={change} />
-          {failure ? (
-            <p className="form-submission-error" role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <div className="form-button-wrapper">
-            <button type="submit" className="button sqs-button-element--primary" aria-disabled={saving || undefined}>
-              {submitLabel}
-            </button>
-          </div>
-        </form>
-        {problem ? <p className="form-error-summary form-error-summary--below">{formProblem.below}</p> : null}
-        <button
-          type="button"
-          className="sqs-lightbox-close"
-          aria-label="Close"
-          onClick={onCancel}
-          style={closeButtonStyle}
-        >
-          ×
-        </button>
-      </div>
-    </div>
+        <div className="form-button-wrapper">
+          <button type="submit" className="button sqs-button-element--primary" aria-disabled={saving || undefined}>
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+      {problem ? <FormProblemSummary where="below" /> : null}
+      <DialogClose className="sqs-lightbox-close" onClick={onCancel} />
+    </Dialog>
   );
 }

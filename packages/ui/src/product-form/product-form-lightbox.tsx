@@ -1,6 +1,5 @@
-import { createRoot } from 'react-dom/client';
 import type { FormAnswers, FormDefinition } from '@storefront/form-rules';
-import { makeRestInert } from '../dialog/focus-trap';
+import { openOverlay } from '../dialog/overlay';
 import { ProductFormLightbox } from './ProductFormLightbox';
 
 export interface ProductFormOptions {
@@ -18,32 +17,23 @@ export interface ProductFormOptions {
 }
 
 /**
- * Opens a product's custom form in a modal lightbox at the end of <body> (the rest of the page
- * inert). Resolves with the answers, or null when the visitor closes it.
+ * Opens a product's custom form in a modal lightbox at the end of <body>. Resolves with the
+ * answers, or null when the visitor closes it.
  */
 export function openProductForm(options: ProductFormOptions): Promise<FormAnswers | null> {
-  const container = document.createElement('div');
-  container.className = 'storefront-overlay';
-  document.body.append(container);
-  const undoInert = makeRestInert(container);
-  const root = createRoot(container);
+  const overlay = openOverlay();
   return new Promise((resolve) => {
-    let open = true;
     const close = (answers: FormAnswers | null) => {
-      if (!open) return;
-      open = false;
-      root.unmount();
-      container.remove();
-      undoInert();
-      options.returnFocus?.focus();
+      overlay.close();
       resolve(answers);
     };
-    root.render(
+    overlay.render(
       <ProductFormLightbox
         title={options.title}
         definition={options.definition}
         answers={options.answers}
         submitLabel={options.submitLabel}
+        returnFocus={options.returnFocus}
         onSubmit={async (answers) => {
           await options.save?.(answers);
           close(answers);

@@ -1,15 +1,6 @@
 /** The kinds of cart: the visitor's shopping cart and the one-entry carts of two checkout paths. */
 export type CartKind = 'SHOPPING' | 'SUBSCRIPTION' | 'GIFT_CARD';
 
-/** Product type numbers of spec §3 "Enumerations". */
-export const ProductTypeNumber = {
-  PHYSICAL: 1,
-  DIGITAL: 2,
-  SERVICE: 3,
-  GIFT_CARD: 4,
-  PAYWALL: 5,
-} as const;
-
 /** A custom-form answer: text, several texts, or texts keyed by part (e.g. a name's first/last). */
 export type AdditionalFieldValue = string | string[] | Record<string, string>;
 export type AdditionalFields = Record<string, AdditionalFieldValue>;

@@ -1,4 +1,5 @@
-import { ProductTypeNumber, type CartLine } from './cart';
+import { PRODUCT_TYPE } from '@storefront/commerce';
+import type { CartLine } from './cart';
 import { checkAnswersRoom, checkQuantityChange, MAX_LINES_PER_CART, planAddition } from './entry-rules';
 import { FailedPrecondition, InvalidArgument, NotFound, CartFull } from './errors';
 import type { CatalogProduct, ProductVariant, StoreRules } from './product';
@@ -18,7 +19,7 @@ const variant = (qtyInStock: number, unlimited = false): ProductVariant => ({
   unlimited,
 });
 
-const productWith = (v: ProductVariant, productType: number = ProductTypeNumber.PHYSICAL): CatalogProduct => ({
+const productWith = (v: ProductVariant, productType: number = PRODUCT_TYPE.physical): CatalogProduct => ({
   id: 'item',
   title: 'Item',
   productType,
@@ -131,7 +132,7 @@ describe('adding to a cart', () => {
 
   it('books a service once when the store allows no quantity for services', () => {
     const v = variant(0, true);
-    const service = productWith(v, ProductTypeNumber.SERVICE);
+    const service = productWith(v, PRODUCT_TYPE.service);
     const single = { ...rules, multipleQuantityAllowedForServices: false };
     expect(planAddition([], { product: service, variant: v, quantity: 1, additionalFields: null }, single).kind).toBe(
       'append',

@@ -1,16 +1,15 @@
 import { sameAdditionalFields } from './additional-fields';
-import { ProductTypeNumber, type AdditionalFields, type CartLine } from './cart';
+import { coversQuantity, PRODUCT_TYPE, QUANTITY_LIMITS, QUANTITY_MESSAGES } from '@storefront/commerce';
+import type { AdditionalFields, CartLine } from './cart';
 import { FailedPrecondition, InvalidArgument, NotFound, CartFull } from './errors';
 import {
   NOT_ENOUGH_STOCK,
   ONE_SERVICE_PER_CART,
-  QUANTITY_OUT_OF_RANGE,
   TOO_MANY_ANSWERS,
   TOO_MANY_LINES,
   VARIANT_UNAVAILABLE,
 } from './messages';
 import type { CatalogProduct, ProductVariant, StoreRules } from './product';
-import { MAX_QUANTITY } from './quantity';
 
 export const MAX_LINES_PER_CART = 100;
 /**
@@ -38,13 +37,13 @@ export type AdditionPlan = { kind: 'grow'; entryId: string; quantity: number } |
  * and held only at checkout (see the README).
  */
 function checkStock(variant: ProductVariant, cartTotalAfter: number): void {
-  if (!variant.unlimited && cartTotalAfter > variant.qtyInStock) throw new FailedPrecondition(NOT_ENOUGH_STOCK);
+  if (!coversQuantity(variant, cartTotalAfter)) throw new FailedPrecondition(NOT_ENOUGH_STOCK);
 }
 
 /** When the store hides the quantity input for services, a cart books a service once. */
 function checkServiceCap(product: CatalogProduct, rules: StoreRules, productTotalAfter: number): void {
   if (
-    product.productType === ProductTypeNumber.SERVICE &&
+    product.productType === PRODUCT_TYPE.service &&
     !rules.multipleQuantityAllowedForServices &&
     productTotalAfter > 1
   ) {
@@ -80,7 +79,7 @@ export function planAddition(entries: readonly Line[], addition: Addition, rules
       sameAdditionalFields(entry.additionalFields, additionalFields),
   );
   const lineQuantity = (target?.quantity ?? 0) + quantity;
-  if (lineQuantity > MAX_QUANTITY) throw new InvalidArgument(QUANTITY_OUT_OF_RANGE);
+  if (lineQuantity > QUANTITY_LIMITS.max) throw new InvalidArgument(QUANTITY_MESSAGES.aboveMaximum);
   if (!target && entries.length >= MAX_LINES_PER_CART) throw new CartFull(TOO_MANY_LINES);
   if (!target) checkAnswersRoom(entries, additionalFields);
   checkStock(variant, sum(entries, (entry) => entry.variantId === variant.id) + quantity);

@@ -1,8 +1,9 @@
-/** Texts a visitor reads; the first two are spec §5 word for word. */
-export const VARIANT_UNAVAILABLE = 'Sorry, that item variant is unavailable. Please select another variant.';
-export const NOT_ENOUGH_STOCK = 'Sorry, we do not have enough of that item available.';
+import { ADD_TO_CART_MESSAGES } from '@storefront/commerce';
 
-export const QUANTITY_OUT_OF_RANGE = 'Quantity must be a whole number from 1 to 9999.';
+/** Texts a visitor reads; the add-to-cart ones are spec §5's, as commerce words them. */
+export const VARIANT_UNAVAILABLE = ADD_TO_CART_MESSAGES.variantUnavailable;
+export const NOT_ENOUGH_STOCK = ADD_TO_CART_MESSAGES.outOfStock;
+
 export const CART_NOT_FOUND = 'That cart does not exist or has expired.';
 export const ENTRY_NOT_FOUND = 'That cart entry does not exist.';
 export const CART_PURCHASED = 'This cart has already been purchased.';

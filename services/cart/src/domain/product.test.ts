@@ -1,4 +1,4 @@
-import { ProductTypeNumber } from './cart';
+import { PRODUCT_TYPE } from '@storefront/commerce';
 import { FailedPrecondition, NotFound } from './errors';
 import {
   checkSubscription,
@@ -25,7 +25,7 @@ const variant = (sku: string, priceCents: number, extra: Partial<ProductVariant>
 const product = (variants: ProductVariant[], extra: Partial<CatalogProduct> = {}): CatalogProduct => ({
   id: 'p',
   title: 'Product',
-  productType: ProductTypeNumber.PHYSICAL,
+  productType: PRODUCT_TYPE.physical,
   url: '/shop/p/product',
   imageUrl: '',
   variants,
@@ -64,7 +64,7 @@ describe('choosing a variant', () => {
 
 describe('gift cards', () => {
   const giftCard = product([variant('G50', 5000), variant('G25', 2500)], {
-    productType: ProductTypeNumber.GIFT_CARD,
+    productType: PRODUCT_TYPE.giftCard,
     giftCardDenominationsCents: [2500, 5000],
   });
 

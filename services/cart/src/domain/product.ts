@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@storefront/form-rules';
-import { ProductTypeNumber } from './cart';
+import { effectivePrice, PRODUCT_TYPE } from '@storefront/commerce';
 import { FailedPrecondition, NotFound } from './errors';
 import { NOT_A_GIFT_CARD, NOT_SUBSCRIBABLE, UNKNOWN_SUBSCRIPTION_OPTION, VARIANT_UNAVAILABLE } from './messages';
 
@@ -47,7 +47,11 @@ export interface StoreRules {
 
 /** The unit price a shopper pays: the sale price while the variant is on sale. */
 export function purchasePriceCents(variant: Pick<ProductVariant, 'priceCents' | 'salePriceCents' | 'onSale'>): number {
-  return variant.onSale ? variant.salePriceCents : variant.priceCents;
+  return effectivePrice({
+    priceMoney: variant.priceCents,
+    salePriceMoney: variant.salePriceCents,
+    onSale: variant.onSale,
+  });
 }
 
 /**
@@ -66,7 +70,7 @@ export function chooseVariant(product: CatalogProduct, sku: string): ProductVari
 
 /** A gift card's denomination by sku, or its first (smallest) denomination when none is named. */
 export function chooseGiftCardVariant(product: CatalogProduct, sku: string): ProductVariant {
-  if (product.productType !== ProductTypeNumber.GIFT_CARD) throw new FailedPrecondition(NOT_A_GIFT_CARD);
+  if (product.productType !== PRODUCT_TYPE.giftCard) throw new FailedPrecondition(NOT_A_GIFT_CARD);
   if (sku !== '') return chooseVariant(product, sku);
   const first = product.giftCardDenominationsCents[0];
   const variant =

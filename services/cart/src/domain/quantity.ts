@@ -1,13 +1,9 @@
+import { quantityProblem } from '@storefront/commerce';
 import { InvalidArgument } from './errors';
-import { QUANTITY_OUT_OF_RANGE } from './messages';
 
-/** Spec §5 "Quantity input": minimum 1, maximum 9999, step 1. */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 9999;
-
+/** A cart entry's quantity obeys spec §5's quantity limits; a request out of them is refused. */
 export function checkQuantity(quantity: number): number {
-  if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
-    throw new InvalidArgument(QUANTITY_OUT_OF_RANGE);
-  }
+  const problem = quantityProblem(quantity);
+  if (problem !== null) throw new InvalidArgument(problem);
   return quantity;
 }

@@ -1,4 +1,5 @@
-import { ProductTypeNumber, type CartLine } from './cart';
+import { PRODUCT_TYPE } from '@storefront/commerce';
+import type { CartLine } from './cart';
 import { cartTotals } from './totals';
 
 const line = (productType: number, quantity: number, purchasePriceCents: number): CartLine => ({
@@ -19,7 +20,7 @@ const line = (productType: number, quantity: number, purchasePriceCents: number)
 
 describe('cart totals', () => {
   it('adds the entry subtotals and quantities; tax, shipping and discount are 0 for now', () => {
-    const totals = cartTotals([line(ProductTypeNumber.PHYSICAL, 2, 5600), line(ProductTypeNumber.SERVICE, 1, 9500)]);
+    const totals = cartTotals([line(PRODUCT_TYPE.physical, 2, 5600), line(PRODUCT_TYPE.service, 1, 9500)]);
     expect(totals).toEqual({
       subtotalCents: 20700,
       taxCents: 0,
@@ -45,12 +46,12 @@ describe('cart totals', () => {
   });
 
   it('counts gift cards as digital', () => {
-    expect(
-      cartTotals([line(ProductTypeNumber.GIFT_CARD, 1, 2500), line(ProductTypeNumber.DIGITAL, 1, 900)]),
-    ).toMatchObject({ hasDigital: true, purelyDigital: true, requiresShipping: false });
-    expect(
-      cartTotals([line(ProductTypeNumber.DIGITAL, 1, 900), line(ProductTypeNumber.PHYSICAL, 1, 100)]),
-    ).toMatchObject({
+    expect(cartTotals([line(PRODUCT_TYPE.giftCard, 1, 2500), line(PRODUCT_TYPE.digital, 1, 900)])).toMatchObject({
+      hasDigital: true,
+      purelyDigital: true,
+      requiresShipping: false,
+    });
+    expect(cartTotals([line(PRODUCT_TYPE.digital, 1, 900), line(PRODUCT_TYPE.physical, 1, 100)])).toMatchObject({
       hasDigital: true,
       purelyDigital: false,
       requiresShipping: true,
@@ -58,7 +59,7 @@ describe('cart totals', () => {
   });
 
   it('a service alone needs no shipping and is not digital', () => {
-    expect(cartTotals([line(ProductTypeNumber.SERVICE, 1, 15000)])).toMatchObject({
+    expect(cartTotals([line(PRODUCT_TYPE.service, 1, 15000)])).toMatchObject({
       hasDigital: false,
       purelyDigital: false,
       requiresShipping: false,

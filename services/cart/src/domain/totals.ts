@@ -1,4 +1,5 @@
-import { ProductTypeNumber, type CartLine } from './cart';
+import { PRODUCT_TYPE } from '@storefront/commerce';
+import type { CartLine } from './cart';
 
 /** The server-computed figures of spec §3 "Shopping cart", all in minor units. */
 export interface CartTotals {
@@ -19,7 +20,7 @@ export function entrySubtotalCents(entry: Pick<CartLine, 'quantity' | 'purchaseP
 
 /** Gift cards are delivered by email, so they count as digital goods. */
 function isDigital(entry: CartLine): boolean {
-  return entry.productType === ProductTypeNumber.DIGITAL || entry.productType === ProductTypeNumber.GIFT_CARD;
+  return entry.productType === PRODUCT_TYPE.digital || entry.productType === PRODUCT_TYPE.giftCard;
 }
 
 /**
@@ -41,6 +42,6 @@ export function cartTotals(entries: readonly CartLine[]): CartTotals {
     totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
     hasDigital,
     purelyDigital: entries.length > 0 && entries.every(isDigital),
-    requiresShipping: entries.some((entry) => entry.productType === ProductTypeNumber.PHYSICAL),
+    requiresShipping: entries.some((entry) => entry.productType === PRODUCT_TYPE.physical),
   };
 }

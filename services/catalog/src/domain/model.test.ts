@@ -1,6 +1,5 @@
 import { itemUrl } from './collection';
 import { defaultMerchandisingContext, scarcityMessage } from './merchandising';
-import { money, moneyOrZero } from './money';
 import { siteSettingsSchema, storeSettingsSchema } from './settings';
 
 describe('model defaults', () => {
@@ -24,12 +23,6 @@ describe('model defaults', () => {
     expect(context.scarcityEnabled).toBe(false);
     expect(context.restockNotificationViews).toEqual([]);
     expect(scarcityMessage(context, 2)).toBe('Only 2 left in stock');
-  });
-
-  it('money is whole minor units, missing reads as zero USD', () => {
-    expect(moneyOrZero(undefined)).toEqual({ valueMinor: 0, currency: 'USD' });
-    expect(money(500, 'JPY')).toEqual({ valueMinor: 500, currency: 'JPY' });
-    expect(() => money(10.5)).toThrow(RangeError);
   });
 
   it('product pages live under /shop/p/', () => {

@@ -1,22 +1,6 @@
-import type { Money } from './money';
+import { PRODUCT_TYPE, type CatalogProductType, type Money } from '@storefront/commerce';
 import type { CustomForm } from './custom-form';
 import type { ImageAsset } from './image';
-
-/** Product type codes (spec §3). Paywall (5) exists only in the cart-side list, never in the catalog. */
-export const ProductType = {
-  PHYSICAL: 1,
-  DIGITAL: 2,
-  SERVICE: 3,
-  GIFT_CARD: 4,
-} as const;
-
-export type ProductType = (typeof ProductType)[keyof typeof ProductType];
-
-export const PAYWALL_PRODUCT_TYPE = 5;
-
-export function isProductType(value: number): value is ProductType {
-  return (Object.values(ProductType) as number[]).includes(value);
-}
 
 /** One value of a variant option as the shopper picks it, e.g. { optionName: 'Size', value: 'M' }. */
 export interface OptionValue {
@@ -77,7 +61,7 @@ export interface Product {
   description: string;
   /** Short HTML summary for lists and quick view. */
   excerpt: string;
-  productType: ProductType;
+  productType: CatalogProductType;
   variants: Variant[];
   /** Option names in the order the variant selectors are shown. */
   variantOptionOrdering: string[];
@@ -105,7 +89,7 @@ export interface Product {
 
 /** Gift-card denominations in the product's variant order; other product types have none. */
 export function giftCardDenominations(product: Product): GiftCardDenomination[] {
-  if (product.productType !== ProductType.GIFT_CARD) return [];
+  if (product.productType !== PRODUCT_TYPE.giftCard) return [];
   return product.variants.map((variant) => ({ variantId: variant.id, sku: variant.sku, amount: variant.priceMoney }));
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, DEFAULT_CURRENCY } from './money';
+import { CURRENCIES, DEFAULT_CURRENCY } from '@storefront/commerce';
 
 /**
  * Store, site and website settings (spec §3 Payloads). Stored as documents, so each has a zod

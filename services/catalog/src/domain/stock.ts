@@ -1,8 +1,5 @@
+import { coversQuantity, quantityProblem } from '@storefront/commerce';
 import { InsufficientStock, InvalidArgument } from './errors';
-
-/** Quantity bounds of one cart line (spec §5 Quantity input). */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 9999;
 
 const RESERVATION_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
@@ -26,11 +23,10 @@ export function validateReservationId(reservationId: string): string {
   return reservationId;
 }
 
+/** A reserved line holds what one cart line may: spec §5's quantity limits. */
 export function validateQuantity(quantity: number): number {
-  if (!Number.isInteger(quantity)) throw new InvalidArgument('Quantity must be a whole number.');
-  if (quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
-    throw new InvalidArgument(`Quantity must be between ${MIN_QUANTITY} and ${MAX_QUANTITY}.`);
-  }
+  const problem = quantityProblem(quantity);
+  if (problem !== null) throw new InvalidArgument(problem);
   return quantity;
 }
 
@@ -59,11 +55,7 @@ export function sameLines(a: readonly ReservationLine[], b: readonly Reservation
   );
 }
 
-export function canReserve(stock: VariantStock, quantity: number): boolean {
-  return stock.unlimited || stock.qtyInStock >= quantity;
-}
-
 /** Throws InsufficientStock unless the variant can cover the quantity. */
 export function assertCanReserve(stock: VariantStock, quantity: number): void {
-  if (!canReserve(stock, quantity)) throw new InsufficientStock(stock.variantId, quantity, stock.qtyInStock);
+  if (!coversQuantity(stock, quantity)) throw new InsufficientStock(stock.variantId, quantity, stock.qtyInStock);
 }

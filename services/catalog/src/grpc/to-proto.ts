@@ -4,9 +4,9 @@ import { itemUrl } from '../domain/collection';
 import type { ImageAsset } from '../domain/image';
 import { DEFAULT_FOCAL_POINT } from '../domain/image';
 import type { MerchandisingContext, MERCHANDISING_VIEWS } from '../domain/merchandising';
-import type { Money } from '../domain/money';
+import { PRODUCT_TYPE, type Money } from '@storefront/commerce';
 import type { BillingPeriodUnit, Product, SubscriptionPlan, Variant } from '../domain/product';
-import { giftCardDenominations, ProductType } from '../domain/product';
+import { giftCardDenominations } from '../domain/product';
 import type { CatalogSettings } from '../domain/settings';
 import type { ItemStock } from '../store/stock';
 
@@ -71,7 +71,7 @@ function planToProto(plan: SubscriptionPlan): catalogV1.SubscriptionPlan {
 
 export function productToProto(product: Product): catalogV1.Product {
   // The product-level price is the contract's price of digital goods only; the others are priced per variant.
-  const productPriced = product.productType === ProductType.DIGITAL;
+  const productPriced = product.productType === PRODUCT_TYPE.digital;
   // A subscription bills the product's price each period; the domain keeps no separate price per option.
   const periodPricing: catalogV1.SubscriptionPricing = {
     price: moneyToProto(product.priceMoney),

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { CustomForm } from '../domain/custom-form';
 import type { MerchandisingContext } from '../domain/merchandising';
-import { money } from '../domain/money';
-import type { Product, ProductType, SubscriptionOption, SubscriptionPlan, Variant } from '../domain/product';
+import { money, type CatalogProductType } from '@storefront/commerce';
+import type { Product, SubscriptionOption, SubscriptionPlan, Variant } from '../domain/product';
 import { productImages } from './images';
 
 /**
@@ -22,7 +22,7 @@ export interface DemoVariant {
 export interface DemoProduct {
   slug: string;
   title: string;
-  type: ProductType;
+  type: CatalogProductType;
   excerpt: string;
   description: string;
   options?: { name: string; values: string[] }[];

@@ -4,7 +4,7 @@ import type { CustomForm } from '../domain/custom-form';
 import type { MerchandisingContext } from '../domain/merchandising';
 import { merchandisingContextSchema } from '../domain/merchandising';
 import type { Product } from '../domain/product';
-import { ProductType } from '../domain/product';
+import { PRODUCT_TYPE } from '@storefront/commerce';
 import type { SiteSettings, StoreSettings, Website } from '../domain/settings';
 import type { DemoProduct } from './demo-product';
 import { buildProduct, stableId } from './demo-product';
@@ -45,7 +45,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'linen-shirt',
     title: 'Linen Shirt',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Breathable washed linen, cut for everyday.</p>',
     description: '<p>Garment-washed European linen with a relaxed collar and mother-of-pearl buttons.</p>',
     options: [{ name: 'Size', values: SIZES }],
@@ -62,7 +62,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'stoneware-mug',
     title: 'Stoneware Mug',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>A hand-glazed 12 oz mug.</p>',
     description: '<p>Wheel-thrown stoneware, dishwasher safe, each glaze a little different.</p>',
     options: [{ name: 'Color', values: ['Sand', 'Slate', 'Moss'] }],
@@ -77,7 +77,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'wool-beanie',
     title: 'Wool Beanie',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Ribbed merino beanie, now on sale.</p>',
     description: '<p>Soft ribbed merino wool, one size fits most.</p>',
     options: [{ name: 'Color', values: ['Charcoal', 'Rust', 'Oat'] }],
@@ -91,7 +91,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'canvas-sneaker',
     title: 'Canvas Sneaker',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Vulcanised canvas low-tops.</p>',
     description: '<p>Organic cotton canvas upper on a natural rubber sole.</p>',
     options: [
@@ -108,7 +108,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'everyday-tote',
     title: 'Everyday Tote',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Heavy canvas tote in two sizes.</p>',
     description: '<p>Waxed canvas with leather handles and an inside pocket.</p>',
     options: [
@@ -126,7 +126,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'oak-writing-desk',
     title: 'Oak Writing Desk',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Made to order in three widths, two woods and two finishes.</p>',
     description: '<p>Solid hardwood with hand-cut joints. Ships in six weeks.</p>',
     options: [
@@ -149,7 +149,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'merino-sweater',
     title: 'Merino Sweater',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Fine-gauge merino crew in two fits.</p>',
     description: '<p>Extra-fine merino, knitted in Portugal.</p>',
     options: [
@@ -173,7 +173,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'vintage-film-camera',
     title: 'Vintage Film Camera',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Restored 35 mm rangefinder.</p>',
     description: '<p>Serviced, with new light seals and a tested shutter.</p>',
     variants: [{ price: 34000, stock: 0 }],
@@ -183,7 +183,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'enamel-pin-set',
     title: 'Enamel Pin Set',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Three hard-enamel pins.</p>',
     description: '<p>Gold-plated hard enamel, rubber clutches.</p>',
     options: [{ name: 'Set', values: ['Botanicals', 'Tools'] }],
@@ -197,7 +197,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'hand-thrown-vase',
     title: 'Hand-thrown Vase',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Tall porcelain bud vase.</p>',
     description: '<p>Thrown and glazed by hand in small batches.</p>',
     variants: [{ price: 5600, stock: 3 }],
@@ -207,7 +207,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'leather-notebook',
     title: 'Leather Notebook',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Refillable A5 notebook cover.</p>',
     description: '<p>Vegetable-tanned leather that darkens with use.</p>',
     variants: [{ price: 4400, stock: 1 }],
@@ -217,7 +217,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'brass-candle-holder',
     title: 'Brass Candle Holder',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Solid brass, made to order.</p>',
     description: '<p>Turned from solid brass; made to order, so never out of stock.</p>',
     variants: [{ price: 3900, stock: 'unlimited' }],
@@ -226,7 +226,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'cold-brew-kit',
     title: 'Cold Brew Kit',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Glass carafe, filter and a bag of beans.</p>',
     description: '<p>Everything for a litre of smooth cold brew.</p>',
     variants: [{ price: 5400, sale: 4200, stock: 18 }],
@@ -235,7 +235,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'pottery-workshop',
     title: 'Pottery Workshop',
-    type: ProductType.SERVICE,
+    type: PRODUCT_TYPE.service,
     excerpt: '<p>A three-hour wheel class; bring a friend.</p>',
     description: '<p>Saturday mornings in the studio. Clay, tools and firing included.</p>',
     options: [{ name: 'Date', values: ['March 7', 'March 14'] }],
@@ -248,7 +248,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'styling-consultation',
     title: 'Styling Consultation',
-    type: ProductType.SERVICE,
+    type: PRODUCT_TYPE.service,
     excerpt: '<p>One-to-one session, one seat.</p>',
     description: '<p>A 60-minute call to plan a room; the last free slot this month.</p>',
     variants: [{ price: 15000, stock: 1 }],
@@ -257,7 +257,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'gift-wrapping',
     title: 'Gift Wrapping',
-    type: ProductType.SERVICE,
+    type: PRODUCT_TYPE.service,
     excerpt: '<p>Recycled paper, cotton ribbon, a handwritten tag.</p>',
     description: '<p>Add one per item you want wrapped.</p>',
     variants: [{ price: 600, stock: 'unlimited' }],
@@ -266,7 +266,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'botanical-print-pack',
     title: 'Botanical Print Pack',
-    type: ProductType.DIGITAL,
+    type: PRODUCT_TYPE.digital,
     excerpt: '<p>Six high-resolution prints to download.</p>',
     description: '<p>A4 and A3 PDFs, print at home or at a print shop.</p>',
     variants: [{ price: 1200, stock: 'unlimited' }],
@@ -275,7 +275,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'sourdough-ebook',
     title: 'Sourdough E-book',
-    type: ProductType.DIGITAL,
+    type: PRODUCT_TYPE.digital,
     excerpt: '<p>Our bakery method, 80 pages.</p>',
     description: '<p>From starter to crumb, with schedules for busy weeks.</p>',
     variants: [{ price: 1500, sale: 900, stock: 'unlimited' }],
@@ -284,7 +284,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'ambient-studio-album',
     title: 'Ambient Studio Album',
-    type: ProductType.DIGITAL,
+    type: PRODUCT_TYPE.digital,
     excerpt: '<p>Eight tracks recorded in the workshop.</p>',
     description: '<p>Lossless download with artwork. Listen to a preview below.</p>',
     variants: [{ price: 1000, stock: 'unlimited' }],
@@ -294,7 +294,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'gift-card',
     title: 'Gift Card',
-    type: ProductType.GIFT_CARD,
+    type: PRODUCT_TYPE.giftCard,
     excerpt: '<p>Delivered by email, never expires.</p>',
     description: '<p>Let them choose. Sent by email with your message.</p>',
     options: [{ name: 'Amount', values: ['$25', '$50', '$100', '$200'] }],
@@ -308,7 +308,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'weekly-coffee',
     title: 'Weekly Coffee',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Fresh-roasted beans every week until you cancel.</p>',
     description: '<p>250 g of this week’s roast. Pause or cancel any time.</p>',
     variants: [{ price: 1600, stock: 'unlimited' }],
@@ -321,7 +321,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'seasonal-flower-box',
     title: 'Seasonal Flower Box',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Six monthly deliveries of dried flowers.</p>',
     description: '<p>A new arrangement each month for six months.</p>',
     variants: [{ price: 4500, stock: 40 }],
@@ -331,7 +331,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'quarterly-tea-club',
     title: 'Quarterly Tea Club',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Four seasonal tea boxes, one every three months.</p>',
     description: '<p>A year of loose-leaf teas from small growers.</p>',
     variants: [{ price: 3800, stock: 25 }],
@@ -341,7 +341,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'studio-membership',
     title: 'Studio Membership',
-    type: ProductType.SERVICE,
+    type: PRODUCT_TYPE.service,
     excerpt: '<p>Open-studio access, billed yearly.</p>',
     description: '<p>Use the wheels and kiln any weekday. Renews every year until cancelled.</p>',
     variants: [{ price: 48000, stock: 'unlimited' }],
@@ -351,7 +351,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'engraved-cutting-board',
     title: 'Engraved Cutting Board',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>End-grain maple, engraved with your words.</p>',
     description: '<p>Tell us the text and font; we engrave it before shipping.</p>',
     options: [{ name: 'Size', values: ['Medium', 'Large'] }],
@@ -365,7 +365,7 @@ const demoProducts: DemoProduct[] = [
   {
     slug: 'arc-floor-lamp',
     title: 'Arc Floor Lamp',
-    type: ProductType.PHYSICAL,
+    type: PRODUCT_TYPE.physical,
     excerpt: '<p>Pre-order: ships in April.</p>',
     description: '<p>Powder-coated steel arc with a linen shade. Reserve yours now.</p>',
     variants: [{ price: 32000, stock: 15 }],

@@ -1,6 +1,5 @@
-import type { Money } from '../domain/money';
-import { DEFAULT_CURRENCY, isCurrencyCode } from '../domain/money';
-import type { Product, ProductType, Variant } from '../domain/product';
+import { DEFAULT_CURRENCY, isCurrencyCode, type CatalogProductType, type Money } from '@storefront/commerce';
+import type { Product, Variant } from '../domain/product';
 import type { products, variants } from './schema';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -34,7 +33,7 @@ export function toProduct(row: ProductRow, variantRows: VariantRow[]): Product {
     title: row.title,
     description: doc.description,
     excerpt: doc.excerpt,
-    productType: row.productType as ProductType,
+    productType: row.productType as CatalogProductType,
     variants: variantRows.map(toVariant),
     variantOptionOrdering: doc.variantOptionOrdering,
     userDefinedVariantOptions: doc.userDefinedVariantOptions,

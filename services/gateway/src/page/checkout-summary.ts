@@ -1,5 +1,6 @@
 import { cartV1 } from '@storefront/proto';
-import { minorToDecimal, type PageMoney } from './money';
+import { minorToMajor } from '@storefront/commerce';
+import type { PageMoney } from './money';
 import { parseAdditionalFields } from './shopping-cart-json';
 
 /** One line of the checkout summary, as the checkout template reads it. */
@@ -42,7 +43,7 @@ function answerText(value: unknown): string {
 }
 
 function money(cents: string, currency: string): PageMoney {
-  return { value: minorToDecimal(cents || '0', currency), currency };
+  return { value: minorToMajor(cents || '0', currency), currency };
 }
 
 function nonZero(cents: string, currency: string): PageMoney | undefined {

@@ -1,7 +1,5 @@
+import { isScarce } from '@storefront/commerce';
 import { catalogV1 } from '@storefront/proto';
-
-/** Stock at or under this many units is "low": the scarcity message shows it. */
-export const SCARCITY_THRESHOLD = 3;
 
 /** The storefront's English defaults for the restock sign-up form (spec §8 'Signed up!'). */
 export const DEFAULT_RESTOCK_MESSAGES = {
@@ -49,7 +47,7 @@ export function pageMerchandising(
   const scarcityEnabled = context.scarcityEnabled && context.scarcityTemplateViews.includes(view);
   const scarcityTemplateViews = scarcityEnabled
     ? product.variants
-        .filter((variant) => limited(variant) && variant.qtyInStock > 0 && variant.qtyInStock <= SCARCITY_THRESHOLD)
+        .filter(isScarce)
         .map((variant) =>
           several
             ? { variantId: variant.id, attributes: { ...variant.attributes }, qtyInStock: variant.qtyInStock }

@@ -1,13 +1,8 @@
-import { readQuantity } from '@storefront/commerce';
+import { QUANTITY_LIMITS, QUANTITY_MESSAGES, quantityProblem, readQuantity } from '@storefront/commerce';
 import { z } from 'zod';
 import { isPrintable } from './printable-text';
 import { BadRequest } from './query';
 
-/** Spec §5 quantity messages and limits (quantity input: minimum 1, maximum 9999, step 1). */
-export const QUANTITY_NOT_A_NUMBER = 'Quantity must be a number.';
-export const QUANTITY_NOT_WHOLE = 'Quantity must be a whole number.';
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 9999;
 const MAX_ID_LENGTH = 64;
 /** Form answers of one line; the request body itself is limited to 64 kB. */
 const MAX_ADDITIONAL_FIELDS_LENGTH = 32_000;
@@ -24,11 +19,10 @@ const quantity = z.preprocess(
     const read = readQuantity(value);
     return Number.isNaN(read) ? value : read;
   },
-  z
-    .number({ error: QUANTITY_NOT_A_NUMBER })
-    .int({ error: QUANTITY_NOT_WHOLE })
-    .min(MIN_QUANTITY, { error: `Quantity must be at least ${MIN_QUANTITY}.` })
-    .max(MAX_QUANTITY, { error: `Quantity must be at most ${MAX_QUANTITY}.` }),
+  z.number({ error: QUANTITY_MESSAGES.notANumber }).superRefine((value, ctx) => {
+    const problem = quantityProblem(value);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 );
 
 const id = (name: string) =>
@@ -64,7 +58,7 @@ export const addEntryBody = z.object(
   {
     itemId: id('itemId'),
     sku,
-    quantity: quantity.optional().transform((value) => value ?? MIN_QUANTITY),
+    quantity: quantity.optional().transform((value) => value ?? QUANTITY_LIMITS.default),
     additionalFields: z
       .record(z.string(), z.unknown(), { error: 'additionalFields must be an object or null.' })
       .nullish()
@@ -120,7 +114,7 @@ export const subscriptionBody = z
     },
     { error: BODY_NOT_AN_OBJECT },
   )
-  .transform(({ qty, quantity: named, ...rest }) => ({ ...rest, quantity: qty ?? named ?? MIN_QUANTITY }));
+  .transform(({ qty, quantity: named, ...rest }) => ({ ...rest, quantity: qty ?? named ?? QUANTITY_LIMITS.default }));
 
 /** Entry ids in paths; the cart service makes them URL-safe. */
 export const entryIdParam = z

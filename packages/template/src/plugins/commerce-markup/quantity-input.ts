@@ -1,3 +1,4 @@
+import { QUANTITY_LIMITS } from '@storefront/commerce';
 import type { Context } from '../../exec/context';
 import { strictFlag } from '../../exec/lenient';
 import { field } from '../../exec/values';
@@ -9,10 +10,16 @@ import { localizedOr, lookupFrom } from '../shared/site-settings';
 /** Spec §8 store text default. */
 const QUANTITY = 'Quantity';
 
-/**
- * The quantity input of a product (spec §5: a number from 1 to 9999, step 1, default 1), or
- * nothing when the product cannot be bought in quantity (spec §4).
- */
+/** The input's attributes carry commerce's limits (spec §5: 1 to 9999, step 1, default 1). */
+const LIMIT_ATTRIBUTES = [
+  `max="${QUANTITY_LIMITS.max}"`,
+  `min="${QUANTITY_LIMITS.min}"`,
+  `value="${QUANTITY_LIMITS.default}"`,
+  'type="number"',
+  `step="${QUANTITY_LIMITS.step}"`,
+].join(' ');
+
+/** The quantity input of a product, or nothing when it cannot be bought in quantity (spec §4). */
 export function quantityInput(ctx: Context, item: unknown): string {
   if (!showsQuantityInput(item, multipleQuantityAllowedForServices(ctx, item))) return '';
   const label = html(localizedOr(ctx, item, 'productQuantityInputLabel', QUANTITY));
@@ -23,7 +30,9 @@ export function quantityInput(ctx: Context, item: unknown): string {
     label +
     ':</div>\n  <input aria-label="' +
     label +
-    '" size="4" max="9999" min="1" value="1" type="number" step="1"></input>\n</div>'
+    '" size="4" ' +
+    LIMIT_ATTRIBUTES +
+    '></input>\n</div>'
   );
 }
 

@@ -1,7 +1,8 @@
 import type { Context } from '../../exec/context';
 import { field, isTruthy, scalarText } from '../../exec/values';
 import { mapValue } from '../../plugin';
-import { PRODUCT_TYPE, productType } from '../commerce/product';
+import { PRODUCT_TYPE } from '@storefront/commerce';
+import { productType } from '../commerce/product';
 import { formatStoreMessage } from '../i18n/message/store-message';
 import { attrJson, html, htmlText } from '../shared/markup';
 import { localizedOr } from '../shared/site-settings';
@@ -52,7 +53,7 @@ interface OptionLabels {
 
 /** Gift cards have one option, their denomination, which the store names itself. */
 function optionLabels(ctx: Context, item: unknown): OptionLabels {
-  if (productType(item) === PRODUCT_TYPE.GIFT_CARD) {
+  if (productType(item) === PRODUCT_TYPE.giftCard) {
     return {
       title: formatStoreMessage(
         ctx,

@@ -4,7 +4,7 @@
  * ("de" -> DE -> EUR, "ja" -> JP -> JPY), decides; unknown regions pay in USD.
  */
 import { BoundedCache, LOCALE_CACHE_SIZE } from '../shared/bounded-cache';
-import { DEFAULT_CURRENCY } from './money';
+import { DEFAULT_CURRENCY } from '@storefront/commerce';
 
 /** Regions grouped by the currency they use (ISO 3166 -> ISO 4217). */
 const REGIONS_BY_CURRENCY: Readonly<Record<string, string>> = {

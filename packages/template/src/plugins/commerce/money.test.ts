@@ -3,9 +3,7 @@ import { localeOf } from '../shared/locale';
 import { parseDecimal } from './decimal';
 import { currencyForLocale } from './locale-currency';
 import {
-  CURRENCY_FRACTION_DIGITS,
   Money,
-  currencyFractionDigits,
   formatCurrency,
   formatNativeAmount,
   moneyFromCents,
@@ -16,15 +14,6 @@ import {
 } from './money';
 
 const money = (value: string, currency = 'USD'): Money => ({ amount: parseDecimal(value)!, currency });
-
-describe('store currencies', () => {
-  test('the 27 currencies of the spec, JPY without fraction digits', () => {
-    expect(Object.keys(CURRENCY_FRACTION_DIGITS)).toHaveLength(27);
-    expect(currencyFractionDigits('JPY')).toBe(0);
-    expect(currencyFractionDigits('EUR')).toBe(2);
-    expect(currencyFractionDigits('XYZ')).toBe(2);
-  });
-});
 
 describe('reading money', () => {
   test('{value, currency} with USD default', () => {

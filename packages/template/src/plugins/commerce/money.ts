@@ -8,6 +8,7 @@
  *
  * A missing or unreadable price is zero in USD (spec §3 Money).
  */
+import { DEFAULT_CURRENCY } from '@storefront/commerce';
 import { field } from '../../exec/values';
 import { formatMoney, planMoney } from '../i18n/number-format';
 import { parseMoneyArgs } from '../i18n/number-spec';
@@ -27,48 +28,6 @@ export interface Money {
   readonly amount: Decimal;
   /** ISO 4217 code as found in the data */
   readonly currency: string;
-}
-
-export const DEFAULT_CURRENCY = 'USD';
-
-/** The store currencies (spec §3 Currencies) and their fraction digits: two, except JPY. */
-export const CURRENCY_FRACTION_DIGITS: Readonly<Record<string, number>> = {
-  EUR: 2,
-  USD: 2,
-  AUD: 2,
-  NOK: 2,
-  CAD: 2,
-  NZD: 2,
-  DKK: 2,
-  GBP: 2,
-  HKD: 2,
-  CHF: 2,
-  MXN: 2,
-  SGD: 2,
-  SEK: 2,
-  CZK: 2,
-  ILS: 2,
-  PHP: 2,
-  RUB: 2,
-  PLN: 2,
-  THB: 2,
-  MYR: 2,
-  ARS: 2,
-  BRL: 2,
-  COP: 2,
-  IDR: 2,
-  INR: 2,
-  JPY: 0,
-  ZAR: 2,
-};
-
-function isStoreCurrency(code: string): boolean {
-  return Object.prototype.hasOwnProperty.call(CURRENCY_FRACTION_DIGITS, code);
-}
-
-/** Fraction digits of a store currency; 2 for anything else. */
-export function currencyFractionDigits(code: string): number {
-  return isStoreCurrency(code) ? CURRENCY_FRACTION_DIGITS[code] : 2;
 }
 
 export const ZERO_USD: Money = { amount: ZERO, currency: DEFAULT_CURRENCY };

@@ -1,6 +1,6 @@
+import { PRODUCT_TYPE } from '@storefront/commerce';
 import { toCentsText } from './money';
 import {
-  PRODUCT_TYPE,
   cheapestVariant,
   fromPrice,
   hasUndefinedProductType,
@@ -22,11 +22,11 @@ const cents = (m: { amount: unknown; currency: string }) => toCentsText(m as Par
 
 describe('productType', () => {
   test('numbers and numeric text of the four types', () => {
-    expect(productType(item({ productType: 1 }))).toBe(PRODUCT_TYPE.PHYSICAL);
-    expect(productType(item({ productType: '2' }))).toBe(PRODUCT_TYPE.DIGITAL);
-    expect(productType(item({ productType: '3.0' }))).toBe(PRODUCT_TYPE.SERVICE);
-    expect(productType(item({ productType: 4 }))).toBe(PRODUCT_TYPE.GIFT_CARD);
-    expect(productType(item({ productType: true }))).toBe(PRODUCT_TYPE.PHYSICAL);
+    expect(productType(item({ productType: 1 }))).toBe(PRODUCT_TYPE.physical);
+    expect(productType(item({ productType: '2' }))).toBe(PRODUCT_TYPE.digital);
+    expect(productType(item({ productType: '3.0' }))).toBe(PRODUCT_TYPE.service);
+    expect(productType(item({ productType: 4 }))).toBe(PRODUCT_TYPE.giftCard);
+    expect(productType(item({ productType: true }))).toBe(PRODUCT_TYPE.physical);
   });
   test('anything else is unknown', () => {
     for (const code of [5, -1, 0, 3.5, 'x', '0x3', null, undefined, [1], {}]) {

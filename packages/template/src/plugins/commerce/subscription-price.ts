@@ -10,7 +10,8 @@ import type { Formatter } from '../../plugin';
 import { readMoney } from './money';
 import { fromPriceLine, salePriceMarkup, wrapPrice } from './price-markup';
 import { priceTextFor } from './price-text';
-import { PRODUCT_TYPE, cheapestVariant, effectivePrice, pricesVary, productType, variants } from './product';
+import { PRODUCT_TYPE } from '@storefront/commerce';
+import { cheapestVariant, effectivePrice, pricesVary, productType, variants } from './product';
 
 /** A non-empty list (or map) of pricing options. */
 function hasPricingOptions(options: unknown): boolean {
@@ -19,7 +20,7 @@ function hasPricingOptions(options: unknown): boolean {
 
 function subscriptionPriceMarkup(ctx: Context, item: unknown): string {
   const type = productType(item);
-  if (type !== PRODUCT_TYPE.PHYSICAL && type !== PRODUCT_TYPE.SERVICE) return wrapPrice('subscription-price', '');
+  if (type !== PRODUCT_TYPE.physical && type !== PRODUCT_TYPE.service) return wrapPrice('subscription-price', '');
   const options = field(cheapestVariant(item), 'pricingOptions');
   if (!hasPricingOptions(options)) return wrapPrice('subscription-price', '');
   const option = field(options, 0);

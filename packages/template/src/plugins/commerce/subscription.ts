@@ -7,6 +7,7 @@
  * `productPrice__singlePrice__nWeekly__limited__nWeeks`; a phrase receives `price`
  * (`fromPrice` too for from-prices), `billingPeriodValue` and `duration`.
  */
+import { billingDuration, type BillingDuration } from '@storefront/commerce';
 import { escapeHtml } from '../../escape';
 import type { Context } from '../../exec/context';
 import { lenientNumber } from '../../exec/lenient';
@@ -48,21 +49,9 @@ const KNOWN_UNITS: Readonly<Record<string, { readonly adverb: string; readonly p
   YEAR: { adverb: 'Yearly', plural: 'Years' },
 };
 
-/** How many units make a year, for the units whose durations are restated in years. */
-const UNITS_PER_YEAR: Readonly<Record<string, number>> = { WEEK: 52, MONTH: 12 };
-
-interface Duration {
-  readonly amount: number;
-  /** upper-case unit name */
-  readonly unit: string;
-}
-
-/** The total duration, restated in years when it is a whole, positive number of them. */
-function totalDuration(plan: BillingPlan): Duration {
-  const amount = plan.every * plan.cycles;
-  const perYear = UNITS_PER_YEAR[plan.unit];
-  if (perYear !== undefined && amount > 0 && amount % perYear === 0) return { amount: amount / perYear, unit: 'YEAR' };
-  return { amount, unit: plan.unit.toUpperCase() };
+/** The total duration, restated in years when it is a whole, positive number of them (commerce's rule). */
+function totalDuration(plan: BillingPlan): BillingDuration {
+  return billingDuration(plan.unit, plan.every, plan.cycles);
 }
 
 /**
