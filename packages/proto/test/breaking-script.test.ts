@@ -8,7 +8,7 @@ jest.setTimeout(60_000);
 
 const script = join(__dirname, '..', 'scripts', 'breaking.sh');
 const catalogFile = join('proto', 'storefront', 'catalog', 'v1', 'catalog.proto');
-const commitRpc = /\n\s*rpc CommitStock\(CommitStockRequest\) returns \(CommitStockResponse\);/;
+const commitRpc = /\n\s*rpc CommitStock\(CommitStockRequest\) returns \(CommitStockResponse\) \{[^}]*\}/;
 
 /**
  * scripts/breaking.sh picks what to compare with from the git history, so each case builds a

@@ -62,7 +62,7 @@ describe('buf breaking (FILE rules from proto/buf.yaml)', () => {
 
   it('rejects deleting an RPC', () => {
     editCatalog((source) =>
-      source.replace(/\n\s*rpc CommitStock\(CommitStockRequest\) returns \(CommitStockResponse\);/, ''),
+      source.replace(/\n\s*rpc CommitStock\(CommitStockRequest\) returns \(CommitStockResponse\) \{[^}]*\}/, ''),
     );
     const { status, rules } = breakingRules();
     expect(status).not.toBe(0);

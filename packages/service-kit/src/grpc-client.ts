@@ -1,6 +1,7 @@
 import { credentials, Metadata, status, type Client, type ChannelOptions, type ServiceError } from '@grpc/grpc-js';
 import { context, propagation } from '@opentelemetry/api';
 import type { Logger } from 'pino';
+import { repeatableMethods, type ServiceContract } from './retry-policy';
 import { SERVICE_AUTH_METADATA, signServiceCall, type ClientAuth } from './service-auth';
 import { metadataSetter } from './trace-metadata';
 
@@ -39,20 +40,38 @@ export type UnaryCallers<D> = {
     : never;
 };
 
-export interface ClientSettings<D> {
+export interface ClientSettings {
   /** Every call gets this deadline unless the call sets its own; there is no call without one. */
   deadlineMs: number;
   /** Signs every call (SERVICE_AUTH_SECRET and this client's own name); servers refuse calls without. */
   auth: ClientAuth;
   logger?: Logger;
-  /** Methods safe to repeat; only these are retried, and only on UNAVAILABLE. */
-  idempotent?: readonly UnaryNames<D>[];
-  /** Total attempts for idempotent calls, the first included. */
+  /**
+   * The service's generated `<Service>Definition`: only the methods its `.proto` marks
+   * NO_SIDE_EFFECTS or IDEMPOTENT are retried, and only on UNAVAILABLE.
+   */
+  contract: ServiceContract;
+  /** Total attempts for a call that may be repeated, the first included. */
   maxAttempts?: number;
   /** First backoff; doubles each retry, with jitter. */
   backoffMs?: number;
+  /** Added to, and taking precedence over, DEFAULT_CHANNEL_OPTIONS. */
   channelOptions?: ChannelOptions;
 }
+
+/**
+ * Every client's channel. Reconnect quickly once a service is back: grpc-js backs off up to two
+ * minutes by default, which would keep callers failing long after the service recovered.
+ * Keepalive notices a peer that vanished without closing the connection. Round robin spreads
+ * calls over every address the service's name resolves to (its replicas) instead of sending all
+ * of them to the first.
+ */
+const DEFAULT_CHANNEL_OPTIONS: ChannelOptions = {
+  'grpc.initial_reconnect_backoff_ms': 100,
+  'grpc.max_reconnect_backoff_ms': 1_000,
+  'grpc.keepalive_time_ms': 30_000,
+  'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
+};
 
 export interface ServiceClient<D> {
   call: UnaryCallers<D>;
@@ -64,13 +83,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function createClient<D extends object>(
   ClientCtor: ClientConstructor<D>,
   address: string,
-  settings: ClientSettings<D>,
+  settings: ClientSettings,
 ): ServiceClient<D> {
-  const { deadlineMs, auth, logger, idempotent = [], maxAttempts = 3, backoffMs = 50, channelOptions } = settings;
+  const { deadlineMs, auth, logger, contract, maxAttempts = 3, backoffMs = 50, channelOptions } = settings;
   // fails at construction, not at the first call, when the secret or caller name is unusable
   signServiceCall(auth, '/');
-  const client = new ClientCtor(address, credentials.createInsecure(), channelOptions);
-  const retryable = new Set<string>(idempotent.map(String));
+  const retryable = repeatableMethods(contract, ClientCtor.service);
+  const client = new ClientCtor(address, credentials.createInsecure(), {
+    ...DEFAULT_CHANNEL_OPTIONS,
+    ...channelOptions,
+  });
 
   const attempt = (method: UnaryMethod, request: unknown, metadata: Metadata, deadline: Date) => {
     // signed per attempt: a retry after a long backoff still carries a fresh time

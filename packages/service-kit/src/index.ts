@@ -68,6 +68,7 @@ export {
   type ServiceClient,
   type UnaryCallers,
 } from './grpc-client';
+export { type ServiceContract } from './retry-policy';
 export { openDatabase, pingDatabase, type Database, type DatabaseSettings, type OpenDatabase } from './database';
 export { deleteRows } from './delete-rows';
 export {

@@ -13,12 +13,13 @@ import { context, propagation, trace } from '@opentelemetry/api';
 import { service as healthService } from 'grpc-health-check';
 import { Writable } from 'node:stream';
 import { createClient } from '../src/grpc-client';
+import { unary } from '../src/unary';
 import type { RunningGrpcServer } from '../src/grpc-server';
 import { createLogger } from '../src/logger';
 import { startTelemetry, type Telemetry } from '../src/telemetry';
 import { serviceAuthMetadata } from '../src/service-auth';
 import { testServiceAuth } from '../src/testing';
-import { ShopClient, shopDefinition, shopImplementation } from './shop-service';
+import { ShopClient, shopContract, shopDefinition, shopImplementation } from './shop-service';
 import { startTestServer } from './test-server';
 
 function capturedLogger() {
@@ -43,7 +44,11 @@ function startShop(logger = capturedLogger().logger, port = 0, shutdownTimeoutMs
 
 /** A signed client of the test shop server. */
 function shopClient(running: RunningGrpcServer) {
-  return createClient(ShopClient, `127.0.0.1:${running.port}`, { deadlineMs: 2_000, auth: testServiceAuth() });
+  return createClient(ShopClient, `127.0.0.1:${running.port}`, {
+    contract: shopContract,
+    deadlineMs: 2_000,
+    auth: testServiceAuth(),
+  });
 }
 
 function unaryCall<T>(client: Client, method: string, request: unknown): Promise<T> {
@@ -140,7 +145,11 @@ describe('gRPC server and client', () => {
   });
 
   it('always sets a deadline: a slow call ends with DEADLINE_EXCEEDED', async () => {
-    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, { deadlineMs: 100, auth: testServiceAuth() });
+    const client = createClient(ShopClient, `127.0.0.1:${running.port}`, {
+      contract: shopContract,
+      deadlineMs: 100,
+      auth: testServiceAuth(),
+    });
     const started = Date.now();
     const error = await failure(client.call.slow({ ms: 1_000 }));
     expect(error.code).toBe(status.DEADLINE_EXCEEDED);
@@ -182,7 +191,7 @@ describe('gRPC client retries', () => {
     const client = createClient(ShopClient, `127.0.0.1:${port}`, {
       deadlineMs: 5_000,
       auth: testServiceAuth(),
-      idempotent: ['getItem'],
+      contract: shopContract,
       maxAttempts: 8,
       backoffMs: 100,
       logger,
@@ -198,13 +207,20 @@ describe('gRPC client retries', () => {
     await (await server).shutdown();
   });
 
+  it("refuses a contract that is not the client's service, rather than retry by another's rules", () => {
+    const otherService = { ...shopContract, fullName: 'test.other.v1.OtherService' };
+    expect(() =>
+      createClient(ShopClient, '127.0.0.1:1', { deadlineMs: 1_000, auth: testServiceAuth(), contract: otherService }),
+    ).toThrow('/test.shop.v1.ShopService/GetItem is not a method of the contract test.other.v1.OtherService');
+  });
+
   it('gives up after the bounded attempts, and never retries a call not marked idempotent', async () => {
     const port = await freePort();
     const { lines, logger } = capturedLogger();
     const client = createClient(ShopClient, `127.0.0.1:${port}`, {
       deadlineMs: 5_000,
       auth: testServiceAuth(),
-      idempotent: ['getItem'],
+      contract: shopContract,
       maxAttempts: 3,
       backoffMs: 10,
       logger,
@@ -216,6 +232,34 @@ describe('gRPC client retries', () => {
     expect((await failure(client.call.slow({ ms: 1 }))).code).toBe(status.UNAVAILABLE);
     expect(lines).toHaveLength(0);
     client.close();
+  });
+});
+
+describe('gRPC client channel', () => {
+  it('balances calls round robin over every address of the service', async () => {
+    const shopNamed = (name: string) =>
+      startTestServer({
+        services: [
+          {
+            definition: shopDefinition as unknown as ServiceDefinition,
+            implementation: { ...shopImplementation, getItem: unary(async () => ({ id: name, title: name })) },
+          },
+        ],
+      });
+    const [a, b] = await Promise.all([shopNamed('a'), shopNamed('b')]);
+    const client = createClient(ShopClient, `ipv4:127.0.0.1:${a.port},127.0.0.1:${b.port}`, {
+      contract: shopContract,
+      deadlineMs: 2_000,
+      auth: testServiceAuth(),
+    });
+    const answered = new Set<string>();
+    try {
+      for (let call = 0; call < 6; call++) answered.add((await client.call.getItem({ id: 'x' })).id);
+    } finally {
+      client.close();
+      await Promise.all([a.shutdown(), b.shutdown()]);
+    }
+    expect([...answered].sort()).toEqual(['a', 'b']);
   });
 });
 
@@ -234,6 +278,7 @@ describe('gRPC server shutdown', () => {
   it('cuts calls still running at the shutdown timeout', async () => {
     const running = await startShop(undefined, 0, 50);
     const client = createClient(ShopClient, `127.0.0.1:${running.port}`, {
+      contract: shopContract,
       deadlineMs: 5_000,
       auth: testServiceAuth(),
     });

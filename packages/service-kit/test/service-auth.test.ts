@@ -4,7 +4,7 @@ import { healthStatus, reflectedServiceNames } from '../src/grpc-probes';
 import type { RunningGrpcServer } from '../src/grpc-server';
 import { isValidServiceCall, signServiceCall } from '../src/service-auth';
 import { answersToForgedCalls, testServiceAuth } from '../src/testing';
-import { ShopClient, shopDefinition, shopImplementation } from './shop-service';
+import { ShopClient, shopContract, shopDefinition, shopImplementation } from './shop-service';
 import { startTestServer } from './test-server';
 
 const GET_ITEM = '/test.shop.v1.ShopService/GetItem';
@@ -41,6 +41,7 @@ describe('service-to-service authentication', () => {
 
   it('says nothing of the secret when it refuses', async () => {
     const client = createClient(ShopClient, address, {
+      contract: shopContract,
       deadlineMs: 2_000,
       auth: { secret: 'x'.repeat(40), caller: 'intruder' },
     });
@@ -54,7 +55,11 @@ describe('service-to-service authentication', () => {
   });
 
   it('answers calls signed with the shared secret', async () => {
-    const client = createClient(ShopClient, address, { deadlineMs: 2_000, auth: testServiceAuth('gateway') });
+    const client = createClient(ShopClient, address, {
+      contract: shopContract,
+      deadlineMs: 2_000,
+      auth: testServiceAuth('gateway'),
+    });
     await expect(client.call.getItem({ id: 'a' })).resolves.toEqual({ id: 'x', title: 'x' });
     client.close();
   });
@@ -82,7 +87,11 @@ describe('service-to-service authentication', () => {
 
   it('refuses to start or sign with a secret shorter than 32 characters', async () => {
     expect(() =>
-      createClient(ShopClient, address, { deadlineMs: 1_000, auth: { secret: 'short', caller: 'gateway' } }),
+      createClient(ShopClient, address, {
+        contract: shopContract,
+        deadlineMs: 1_000,
+        auth: { secret: 'short', caller: 'gateway' },
+      }),
     ).toThrow('at least 32 characters');
     await expect(startTestServer({ auth: { secret: '' }, services: [] })).rejects.toThrow('at least 32 characters');
   });

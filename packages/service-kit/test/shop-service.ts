@@ -2,6 +2,7 @@ import { makeGenericClientConstructor, type ServiceDefinition } from '@grpc/grpc
 import { trace } from '@opentelemetry/api';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ClientConstructor } from '../src/grpc-client';
+import type { ServiceContract } from '../src/retry-policy';
 import { ConflictError, FailedPreconditionError, InvalidArgumentError, NotFoundError } from '../src/domain-errors';
 import { unary } from '../src/unary';
 
@@ -28,6 +29,16 @@ export const shopDefinition = {
   slow: method<{ ms: number }, { done: boolean }>('Slow'),
   traceOfCaller: method<Record<string, never>, { traceId: string | null }>('TraceOfCaller'),
 };
+
+/** What a generated `<Service>Definition` would say of the shop: only GetItem is safe to repeat. */
+export const shopContract = {
+  fullName: 'test.shop.v1.ShopService',
+  methods: {
+    getItem: { name: 'GetItem', options: { idempotencyLevel: 'NO_SIDE_EFFECTS' } },
+    slow: { name: 'Slow', options: {} },
+    traceOfCaller: { name: 'TraceOfCaller', options: {} },
+  },
+} satisfies ServiceContract;
 
 export const ShopClient = makeGenericClientConstructor(
   shopDefinition as unknown as ServiceDefinition,

@@ -157,6 +157,7 @@ if (backends.length > 0)
     it("judges a limited variant by the catalog's stock of now, even right after reading it", async () => {
       const catalog = createClient(catalogV1.CatalogServiceClient, `127.0.0.1:${shop().catalog.grpc.port}`, {
         deadlineMs: 5_000,
+        contract: catalogV1.CatalogServiceDefinition,
         auth: testServiceAuth(),
       });
       const reservationId = randomUUID();
@@ -469,6 +470,7 @@ if (backends.length > 0)
     );
     const client = createClient(cartV1.CartServiceClient, `127.0.0.1:${cart.grpc.port}`, {
       deadlineMs: 5000,
+      contract: cartV1.CartServiceDefinition,
       auth: testServiceAuth(),
     });
     try {

@@ -145,6 +145,22 @@ if (backends.length > 0)
       expect(await count(shop(), 'carts')).toBe(before + 1);
     });
 
+    it('says whether a removal removed the entry, and answers a repeat of it as the first', async () => {
+      const { cartToken, newlyAdded } = await add({ itemId: vase.id });
+      const removal = { cartToken, entryId: newlyAdded!.id, idempotencyKey: randomUUID() };
+      const first = await shop().client.call.removeEntry(removal);
+      expect([first.removed, first.cart!.entries]).toEqual([true, []]);
+      const [repeat, concurrentRepeat] = await Promise.all([
+        shop().client.call.removeEntry(removal),
+        shop().client.call.removeEntry(removal),
+      ]);
+      expect([repeat.removed, concurrentRepeat.removed]).toEqual([true, true]);
+      const another = await shop().client.call.removeEntry({ ...removal, idempotencyKey: randomUUID() });
+      expect([another.removed, another.cart]).toEqual([false, first.cart]);
+      const unkeyed = await shop().client.call.removeEntry({ ...removal, idempotencyKey: '' });
+      expect(unkeyed.removed).toBe(false);
+    });
+
     it('forgets keys once they expire, with the abandoned carts', async () => {
       const { cartToken } = await add({ itemId: vase.id });
       const idempotencyKey = randomUUID();

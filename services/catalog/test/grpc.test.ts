@@ -16,7 +16,6 @@ import { Pool } from 'pg';
 import { FileDescriptorProto, type IFileDescriptorProto } from 'protobufjs/ext/descriptor';
 import { catalog as catalogDefinition } from '../src/service';
 import { loadCatalogConfig } from '../src/config';
-import { catalogIdempotentMethods } from '../src/grpc/idempotent-methods';
 import { demoCollection, demoSiteSettings, demoStoreProducts, demoStoreSettings, demoWebsite } from '../src/seed';
 
 const SERVICE_NAME = 'storefront.catalog.v1.CatalogService';
@@ -88,7 +87,7 @@ if (backends.length > 0)
       client = createClient(catalogV1.CatalogServiceClient, address, {
         deadlineMs: 5_000,
         auth: testServiceAuth('gateway'),
-        idempotent: catalogIdempotentMethods,
+        contract: catalogV1.CatalogServiceDefinition,
       });
     });
 

@@ -154,6 +154,19 @@ describeWhenPGliteRuns('cart API', 'cart REST API against real catalog and cart 
       expect((await json(await me.call('GET', CART))).totalQuantity).toBe(2);
     });
 
+    it('answers a retried removal with the same key as the first time, and another removal 404', async () => {
+      const me = await visitor();
+      const added = await json<{ newlyAdded: { id: string } }>(await addWithKey(me, 'press-1'));
+      const remove = (key: string) =>
+        me.call('DELETE', `${ENTRIES}/${added.newlyAdded.id}`, undefined, undefined, { 'idempotency-key': key });
+      const first = await remove('remove-1');
+      expect(first.status).toBe(200);
+      const retried = await remove('remove-1');
+      expect(retried.status).toBe(200);
+      expect((await json<{ shoppingCart: CartBody }>(retried)).shoppingCart.entries).toEqual([]);
+      expect((await remove('remove-2')).status).toBe(404);
+    });
+
     it("never answers one visitor's request with another visitor's change of the same key", async () => {
       const ada = await visitor();
       const bob = await visitor();

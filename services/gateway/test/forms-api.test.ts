@@ -42,6 +42,7 @@ describeWhenPGliteRuns('forms API', 'form REST API against real catalog, cart an
   const submissionsOf = async (formId: string) => {
     const client = createClient(formsV1.FormsServiceClient, `127.0.0.1:${shop().formsPort}`, {
       deadlineMs: 5_000,
+      contract: formsV1.FormsServiceDefinition,
       auth: testServiceAuth(),
     });
     try {

@@ -129,6 +129,7 @@ describeWhenPGliteRuns('hostile form submissions', 'hostile form submissions thr
     // Whatever was accepted passes the form's rules when checked again.
     const client = createClient(formsV1.FormsServiceClient, `127.0.0.1:${shop().formsPort}`, {
       deadlineMs: 10_000,
+      contract: formsV1.FormsServiceDefinition,
       auth: testServiceAuth(),
     });
     try {

@@ -1,6 +1,6 @@
 import { NotFoundError } from '@storefront/service-kit/errors';
 import { parseAdditionalFields } from '../domain/additional-fields';
-import type { CartLine } from '../domain/cart';
+import type { Cart, CartLine } from '../domain/cart';
 import { checkAnswersRoom, checkQuantityChange } from '../domain/entry-rules';
 import type { CatalogProduct } from '../domain/product';
 import { checkAnswers } from '../domain/product-answers';
@@ -47,24 +47,46 @@ export async function updateEntryQuantity(
   return viewCart(context, cart);
 }
 
-/** Removing an entry that is not (or no longer) in the caller's cart changes nothing and answers the cart. */
+/**
+ * Thrown by removeEntry's decision when the entry is not in the cart: a refusal makes changeCart
+ * look for an earlier request with the same key, whose answer a repeat must give (the entry was
+ * removed by it), and carries the cart to answer when there is none.
+ */
+class EntryNotInCart extends Error {
+  constructor(readonly cart: Cart) {
+    super('entry not in cart');
+  }
+}
+
+/**
+ * Removing an entry that is not (or no longer) in the caller's cart changes nothing and answers the
+ * cart with `removed` false; a repeat of a removal with its key answers `removed` true, as the
+ * first request did.
+ */
 export async function removeEntry(
   context: CartContext,
   input: { cartToken: string; entryId: string; idempotencyKey: string },
-): Promise<CartView> {
+): Promise<CartView & { removed: boolean }> {
   const tokenHash = tokenHashOf(input.cartToken);
-  const { cart } = await changeCart(
-    context,
-    tokenHash,
-    (found) => {
-      const current = shoppingCart(found);
-      const entry = current.entries.find((candidate) => candidate.id === input.entryId);
-      return { change: entry ? { kind: 'remove', entryId: entry.id } : { kind: 'none' }, outcome: undefined };
-    },
-    undefined,
-    claimOf('RemoveEntry', tokenHash, input),
-  );
-  return viewCart(context, cart);
+  try {
+    const { cart } = await changeCart(
+      context,
+      tokenHash,
+      (found) => {
+        const current = shoppingCart(found);
+        const entry = current.entries.find((candidate) => candidate.id === input.entryId);
+        if (!entry) throw new EntryNotInCart(current);
+        return { change: { kind: 'remove', entryId: entry.id }, outcome: entry.id };
+      },
+      undefined,
+      claimOf('RemoveEntry', tokenHash, input),
+    );
+    return { ...(await viewCart(context, cart)), removed: true };
+  } catch (error) {
+    if (!(error instanceof EntryNotInCart)) throw error;
+    context.recentCarts.remember(tokenHash, error.cart);
+    return { ...(await viewCart(context, error.cart)), removed: false };
+  }
 }
 
 /** The answers are judged by the entry's product's form as the catalog has it now. */

@@ -59,9 +59,6 @@ function productBytes(product: CatalogProduct): number {
   return bytes;
 }
 
-/** Only reads are made, so all of them may be retried on UNAVAILABLE within the deadline. */
-const READS = ['getItem', 'getStock', 'getSettings'] as const;
-
 function translate(error: unknown): unknown {
   const code = (error as Partial<ServiceError>).code;
   if (code === status.UNAVAILABLE || code === status.DEADLINE_EXCEEDED) return new CatalogUnavailable();
@@ -77,7 +74,12 @@ export function connectCatalog({
   productReuseMs,
   productCacheMaxBytes,
 }: CatalogReaderSettings): CatalogReader {
-  const client = createClient(catalogV1.CatalogServiceClient, address, { deadlineMs, auth, logger, idempotent: READS });
+  const client = createClient(catalogV1.CatalogServiceClient, address, {
+    deadlineMs,
+    auth,
+    logger,
+    contract: catalogV1.CatalogServiceDefinition,
+  });
   let settings: { value: Promise<StoreRules>; until: number } | undefined;
   /**
    * Reads of one product (or of the stock of one set of products) that overlap share the read in

@@ -29,7 +29,10 @@ export function cartService(context: CartContext): ServiceRegistration {
       cart: toShoppingCart(await updateEntryQuantity(context, request)),
     })),
 
-    removeEntry: unary(async (request) => ({ cart: toShoppingCart(await removeEntry(context, request)) })),
+    removeEntry: unary(async (request) => {
+      const removal = await removeEntry(context, request);
+      return { cart: toShoppingCart(removal), removed: removal.removed };
+    }),
 
     updateEntryAdditionalFields: unary(async (request) => {
       const updated = await updateEntryAdditionalFields(context, request);

@@ -106,6 +106,7 @@ export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): 
   const clientOf = (running: RunningService) =>
     createClient(cartV1.CartServiceClient, `127.0.0.1:${running.grpc.port}`, {
       deadlineMs: 30_000,
+      contract: cartV1.CartServiceDefinition,
       auth: testServiceAuth('gateway'),
     });
   const client = clientOf(cart);

@@ -84,6 +84,7 @@ export async function startFormsOn(env: NodeJS.ProcessEnv): Promise<Omit<FormsUn
   );
   const client = createClient(formsV1.FormsServiceClient, `127.0.0.1:${forms.grpc.port}`, {
     deadlineMs: 30_000,
+    contract: formsV1.FormsServiceDefinition,
     auth: testServiceAuth('gateway'),
   });
   return {

@@ -13,8 +13,8 @@ const NO_SUCH_ENTRY = 'That cart entry does not exist.';
 const ENTRY = '/api/commerce/shopping-cart/entries/:entryId';
 
 /**
- * The visitor's cart lines (spec §7): add (creating the cart and its cookies on the first add),
- * change the answers of a line, and, for the cart page, change a quantity or remove a line.
+ * The visitor's cart entries (spec §7): add (creating the cart and its cookies on the first add),
+ * change the answers of an entry, and, for the cart page, change a quantity or remove an entry.
  * Every change names the cart by the visitor's own CART cookie, so an entry id from another
  * cart is simply not found.
  */
@@ -76,14 +76,13 @@ export function cartEntryRoutes(cart: Cart, cookies: CartCookies, logger: Logger
     const key = idempotencyKeyOf(req);
     const token = tokenOf(req, res);
     if (!token) return;
-    // The cart service removes idempotently (an absent entry is no error); the API tells the
-    // visitor when the entry is not in their cart, as for every other change of an entry.
-    const current = await cart.shoppingCart(token);
-    if (!current?.entries.some((entry) => entry.id === entryId)) {
+    // The API tells the visitor when the entry is not in their cart, as for every other change of
+    // an entry; the cart service says so itself (an absent entry is no error there).
+    const updated = await cart.removeEntry(token, entryId, key);
+    if (!updated) {
       res.status(404).json({ message: NO_SUCH_ENTRY });
       return;
     }
-    const updated = await cart.removeEntry(token, entryId, key);
     cookies.set(res, token);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ shoppingCart: shoppingCartJson(updated) });

@@ -8,21 +8,6 @@ export type CartServiceClient = ServiceClient<typeof cartV1.CartServiceService>;
 export type ShoppingCart = cartV1.ShoppingCart;
 export type CartEntry = cartV1.CartEntry;
 
-/**
- * Reads repeat safely, and so do the changes: each carries an idempotency key, and the cart
- * applies a repeated key once and answers as it did the first time, so an add retried after a
- * lost answer does not add twice.
- */
-const IDEMPOTENT = [
-  'getCart',
-  'quoteGiftCardCart',
-  'addEntry',
-  'updateEntryQuantity',
-  'removeEntry',
-  'updateEntryAdditionalFields',
-  'createSubscriptionCart',
-] as const;
-
 export type CartSettings = UpstreamSettings;
 
 export interface AddEntry {
@@ -47,12 +32,12 @@ export class Cart {
   readonly client: CartServiceClient;
 
   constructor(settings: CartSettings) {
-    this.client = upstreamClient(cartV1.CartServiceClient, settings, IDEMPOTENT);
+    this.client = upstreamClient(cartV1.CartServiceClient, cartV1.CartServiceDefinition, settings);
   }
 
   /**
    * The cart named by `token`, or undefined when there is none (unknown, expired or never made).
-   * Only the cart page needs each entry's stock (`withStock`); the rest reads lines and totals.
+   * Only the cart page needs each entry's stock (`withStock`); the rest reads entries and totals.
    */
   async find(
     token: string,
@@ -69,7 +54,7 @@ export class Cart {
   /**
    * The visitor's shopping cart named by their CART cookie's `token`, or undefined. A subscription
    * or gift-card cart's token sent as that cookie is no shopping cart: it reads as none, so the
-   * visitor's cart never shows, counts or checks out another kind's lines.
+   * visitor's cart never shows, counts or checks out another kind's entries.
    */
   async shoppingCart(
     token: string,
@@ -105,8 +90,18 @@ export class Cart {
     return cartOf(await this.client.call.updateEntryQuantity({ cartToken: token, entryId, quantity, idempotencyKey }));
   }
 
-  async removeEntry(token: string, entryId: string, idempotencyKey: string): Promise<ShoppingCart> {
-    return cartOf(await this.client.call.removeEntry({ cartToken: token, entryId, idempotencyKey }));
+  /**
+   * The cart after removing the entry, or undefined when the visitor's cart has no such entry (or
+   * there is no such shopping cart). A repeat of a removal with its key answers as the first did.
+   */
+  async removeEntry(token: string, entryId: string, idempotencyKey: string): Promise<ShoppingCart | undefined> {
+    try {
+      const response = await this.client.call.removeEntry({ cartToken: token, entryId, idempotencyKey });
+      return response.removed ? cartOf(response) : undefined;
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
   }
 
   async updateAdditionalFields(

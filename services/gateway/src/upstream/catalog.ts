@@ -10,17 +10,6 @@ export type Settings = catalogV1.GetSettingsResponse;
 export type MerchandisingContext = catalogV1.MerchandisingContext;
 export type ItemStock = catalogV1.ItemStock;
 
-/** Reads repeat safely; the gateway never calls the stock primitives. */
-const IDEMPOTENT = [
-  'listCollections',
-  'listCollectionItems',
-  'getItem',
-  'getStock',
-  'getSettings',
-  'getMerchandisingContext',
-  'getProductImage',
-] as const;
-
 const MB = 1024 * 1024;
 
 /**
@@ -44,7 +33,7 @@ export class Catalog {
 
   constructor(settings: CatalogSettings) {
     const { cacheMs } = settings;
-    this.client = upstreamClient(catalogV1.CatalogServiceClient, settings, IDEMPOTENT);
+    this.client = upstreamClient(catalogV1.CatalogServiceClient, catalogV1.CatalogServiceDefinition, settings);
     this.settingsCache = new ReadCache(cacheMs, CACHE_BYTES.settings);
     this.collectionsCache = new ReadCache(cacheMs, CACHE_BYTES.collections);
     this.productCache = new ReadCache(cacheMs, CACHE_BYTES.products);

@@ -7,17 +7,10 @@ import { upstreamClient, type UpstreamSettings } from './upstream-client';
 export type FormsServiceClient = ServiceClient<typeof formsV1.FormsServiceService>;
 
 /**
- * Reads and validation (which stores nothing) may be repeated. A key or a submission is never sent
- * twice by the gateway: the visitor's browser decides whether to try again.
- */
-const IDEMPOTENT = ['getForm', 'listForms', 'validateForm', 'getTemplateSchema', 'listSubmissions'] as const;
-
-/**
  * A submission may wait on the captcha provider, which the forms service gives up to five seconds;
  * the submission's deadline leaves room for that on top of the usual budget.
  */
 const CAPTCHA_ALLOWANCE_MS = 5_000;
-
 
 /** The site's form definitions, read as one list: far more than any site's forms weigh. */
 const FORM_DEFINITIONS_BYTES = 2 * 1024 * 1024;
@@ -42,7 +35,7 @@ export class Forms {
   private readonly listCache: ReadCache<FormDefinition[]>;
 
   constructor(settings: FormsSettings) {
-    this.client = upstreamClient(formsV1.FormsServiceClient, settings, IDEMPOTENT);
+    this.client = upstreamClient(formsV1.FormsServiceClient, formsV1.FormsServiceDefinition, settings);
     this.submitDeadlineMs = settings.deadlineMs + CAPTCHA_ALLOWANCE_MS;
     this.listCache = new ReadCache(settings.cacheMs, FORM_DEFINITIONS_BYTES);
   }

@@ -208,6 +208,11 @@ export interface RemoveEntryRequest {
 
 export interface RemoveEntryResponse {
   cart?: ShoppingCart | undefined;
+  /**
+   * True when this request (or the first request with its key) removed the
+   * entry; false when the entry was not in the cart.
+   */
+  removed: boolean;
 }
 
 export interface UpdateEntryAdditionalFieldsRequest {
@@ -1972,13 +1977,16 @@ export const RemoveEntryRequest: MessageFns<RemoveEntryRequest> = {
 };
 
 function createBaseRemoveEntryResponse(): RemoveEntryResponse {
-  return { cart: undefined };
+  return { cart: undefined, removed: false };
 }
 
 export const RemoveEntryResponse: MessageFns<RemoveEntryResponse> = {
   encode(message: RemoveEntryResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.cart !== undefined) {
       ShoppingCart.encode(message.cart, writer.uint32(10).fork()).join();
+    }
+    if (message.removed !== false) {
+      writer.uint32(16).bool(message.removed);
     }
     return writer;
   },
@@ -2004,6 +2012,14 @@ export const RemoveEntryResponse: MessageFns<RemoveEntryResponse> = {
             message.cart = ShoppingCart.decode(reader, reader.uint32());
             continue;
           }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.removed = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2017,13 +2033,19 @@ export const RemoveEntryResponse: MessageFns<RemoveEntryResponse> = {
   },
 
   fromJSON(object: any): RemoveEntryResponse {
-    return { cart: isSet(object.cart) ? ShoppingCart.fromJSON(object.cart) : undefined };
+    return {
+      cart: isSet(object.cart) ? ShoppingCart.fromJSON(object.cart) : undefined,
+      removed: isSet(object.removed) ? globalThis.Boolean(object.removed) : false,
+    };
   },
 
   toJSON(message: RemoveEntryResponse): unknown {
     const obj: any = {};
     if (message.cart !== undefined) {
       obj.cart = ShoppingCart.toJSON(message.cart);
+    }
+    if (message.removed !== false) {
+      obj.removed = message.removed;
     }
     return obj;
   },
@@ -2035,6 +2057,7 @@ export const RemoveEntryResponse: MessageFns<RemoveEntryResponse> = {
     const message = createBaseRemoveEntryResponse();
     message.cart =
       object.cart !== undefined && object.cart !== null ? ShoppingCart.fromPartial(object.cart) : undefined;
+    message.removed = object.removed ?? false;
     return message;
   },
 };
@@ -3062,6 +3085,165 @@ export const ExpireAbandonedCartsResponse: MessageFns<ExpireAbandonedCartsRespon
  * and the entry the first request created or changed (AddEntry's newly_added
  * is absent if that entry has since been removed). So a call whose deadline
  * expired may be retried with the same key without risk of applying twice.
+ *
+ * Each RPC's idempotency_level is what clients' retry policy reads (a client
+ * repeats only NO_SIDE_EFFECTS and IDEMPOTENT calls, and only on UNAVAILABLE).
+ * The changes are IDEMPOTENT because of their key: a client that may repeat
+ * them must set one, as the gateway does on every change it forwards.
+ */
+export type CartServiceDefinition = typeof CartServiceDefinition;
+export const CartServiceDefinition = {
+  name: 'CartService',
+  fullName: 'storefront.cart.v1.CartService',
+  methods: {
+    /** The cart named by the token. NOT_FOUND when there is none. */
+    getCart: {
+      name: 'GetCart',
+      requestType: GetCartRequest as typeof GetCartRequest,
+      requestStream: false,
+      responseType: GetCartResponse as typeof GetCartResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+    /**
+     * Adds a quantity of one variant. An empty cart_token creates a cart (its
+     * token comes back). A line with the same item, sku and additional fields
+     * is merged (quantities add up); otherwise a new entry is appended. The
+     * cart's total for that variant never exceeds the stock unless the variant
+     * is unlimited. Safe under concurrent calls on one cart.
+     */
+    addEntry: {
+      name: 'AddEntry',
+      requestType: AddEntryRequest as typeof AddEntryRequest,
+      requestStream: false,
+      responseType: AddEntryResponse as typeof AddEntryResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'IDEMPOTENT' },
+    },
+    /** Sets the quantity of one entry (at least 1; removal is RemoveEntry). */
+    updateEntryQuantity: {
+      name: 'UpdateEntryQuantity',
+      requestType: UpdateEntryQuantityRequest as typeof UpdateEntryQuantityRequest,
+      requestStream: false,
+      responseType: UpdateEntryQuantityResponse as typeof UpdateEntryQuantityResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'IDEMPOTENT' },
+    },
+    /**
+     * Removes one entry. Removing an entry that is not in the cart changes
+     * nothing and answers the cart with removed false; a repeat with the same
+     * key answers removed as the first request did.
+     */
+    removeEntry: {
+      name: 'RemoveEntry',
+      requestType: RemoveEntryRequest as typeof RemoveEntryRequest,
+      requestStream: false,
+      responseType: RemoveEntryResponse as typeof RemoveEntryResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'IDEMPOTENT' },
+    },
+    /** Replaces the custom-form answers of one entry. */
+    updateEntryAdditionalFields: {
+      name: 'UpdateEntryAdditionalFields',
+      requestType: UpdateEntryAdditionalFieldsRequest as typeof UpdateEntryAdditionalFieldsRequest,
+      requestStream: false,
+      responseType: UpdateEntryAdditionalFieldsResponse as typeof UpdateEntryAdditionalFieldsResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'IDEMPOTENT' },
+    },
+    /**
+     * A one-entry cart for buying a subscription; its token is what
+     * /checkout/subscribe?cartToken= names. Quantity is checked as for AddEntry.
+     */
+    createSubscriptionCart: {
+      name: 'CreateSubscriptionCart',
+      requestType: CreateSubscriptionCartRequest as typeof CreateSubscriptionCartRequest,
+      requestStream: false,
+      responseType: CreateSubscriptionCartResponse as typeof CreateSubscriptionCartResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'IDEMPOTENT' },
+    },
+    /**
+     * A one-entry, purely digital cart for buying a gift card of the given
+     * denomination (sku), or of the product's first denomination when sku is
+     * empty. FAILED_PRECONDITION when the product is not a gift card.
+     */
+    createGiftCardCart: {
+      name: 'CreateGiftCardCart',
+      requestType: CreateGiftCardCartRequest as typeof CreateGiftCardCartRequest,
+      requestStream: false,
+      responseType: CreateGiftCardCartResponse as typeof CreateGiftCardCartResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'IDEMPOTENT' },
+    },
+    /**
+     * What CreateGiftCardCart would make, priced the same way and with the
+     * same errors, but written nowhere: the gift-card checkout page shows it
+     * on a GET, which must not write.
+     */
+    quoteGiftCardCart: {
+      name: 'QuoteGiftCardCart',
+      requestType: QuoteGiftCardCartRequest as typeof QuoteGiftCardCartRequest,
+      requestStream: false,
+      responseType: QuoteGiftCardCartResponse as typeof QuoteGiftCardCartResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+    /**
+     * Deletes carts untouched for longer than the given age that were never
+     * purchased; the cart service's own cleanup job calls it too. A repeat
+     * deletes what has aged past the limit since, as any later call would.
+     */
+    expireAbandonedCarts: {
+      name: 'ExpireAbandonedCarts',
+      requestType: ExpireAbandonedCartsRequest as typeof ExpireAbandonedCartsRequest,
+      requestStream: false,
+      responseType: ExpireAbandonedCartsResponse as typeof ExpireAbandonedCartsResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'IDEMPOTENT' },
+    },
+  },
+} as const;
+
+/**
+ * Errors are gRPC status codes; the status message is the text a visitor may
+ * read (spec wording where the spec has one):
+ *   INVALID_ARGUMENT     a malformed field: quantity below 1 or above 9999,
+ *                        additional fields that are not a JSON object or hold
+ *                        more than 32,000 characters, an idempotency key over
+ *                        200 characters, ... Custom-form answers the
+ *                        product's form refuses (missing required answers,
+ *                        too long, not one of the options, unknown field ids,
+ *                        any answers for a product without a form): status
+ *                        message 'One or more fields is invalid, please check
+ *                        your entries.', and the message per field id in the
+ *                        `field-errors-bin` trailer, one serialized
+ *                        storefront.forms.v1.FieldErrors, as the forms
+ *                        service sends them.
+ *   NOT_FOUND            the cart token, entry, product or variant does not
+ *                        exist (an unknown token is never told apart from an
+ *                        expired one).
+ *   FAILED_PRECONDITION  the state forbids it: 'Sorry, we do not have enough
+ *                        of that item available.', a variant that must be
+ *                        chosen, a purchased cart; an idempotency key already
+ *                        used for a different request ('This request key was
+ *                        already used for a different request.').
+ *   RESOURCE_EXHAUSTED   the cart has too many lines (100), or too many
+ *                        characters of answers over all of them (1,000,000).
+ *
+ * Idempotency keys: a mutating request with a non-empty idempotency_key is
+ * applied at most once within 24 hours per method and cart (per method for
+ * the calls that create a cart). A repeat, also one that arrives while the
+ * first is still running or at another replica, changes nothing and answers
+ * the cart as it is NOW (not as the first answer showed it), with the token
+ * and the entry the first request created or changed (AddEntry's newly_added
+ * is absent if that entry has since been removed). So a call whose deadline
+ * expired may be retried with the same key without risk of applying twice.
+ *
+ * Each RPC's idempotency_level is what clients' retry policy reads (a client
+ * repeats only NO_SIDE_EFFECTS and IDEMPOTENT calls, and only on UNAVAILABLE).
+ * The changes are IDEMPOTENT because of their key: a client that may repeat
+ * them must set one, as the gateway does on every change it forwards.
  */
 export type CartServiceService = typeof CartServiceService;
 export const CartServiceService = {
@@ -3103,7 +3285,11 @@ export const CartServiceService = {
       Buffer.from(UpdateEntryQuantityResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): UpdateEntryQuantityResponse => UpdateEntryQuantityResponse.decode(value),
   },
-  /** Removes one entry. Idempotent: removing a removed entry returns the cart. */
+  /**
+   * Removes one entry. Removing an entry that is not in the cart changes
+   * nothing and answers the cart with removed false; a repeat with the same
+   * key answers removed as the first request did.
+   */
   removeEntry: {
     path: '/storefront.cart.v1.CartService/RemoveEntry' as const,
     requestStream: false as const,
@@ -3177,7 +3363,8 @@ export const CartServiceService = {
   },
   /**
    * Deletes carts untouched for longer than the given age that were never
-   * purchased; the cart service's own cleanup job calls it too.
+   * purchased; the cart service's own cleanup job calls it too. A repeat
+   * deletes what has aged past the limit since, as any later call would.
    */
   expireAbandonedCarts: {
     path: '/storefront.cart.v1.CartService/ExpireAbandonedCarts' as const,
@@ -3205,7 +3392,11 @@ export interface CartServiceServer extends UntypedServiceImplementation {
   addEntry: handleUnaryCall<AddEntryRequest, AddEntryResponse>;
   /** Sets the quantity of one entry (at least 1; removal is RemoveEntry). */
   updateEntryQuantity: handleUnaryCall<UpdateEntryQuantityRequest, UpdateEntryQuantityResponse>;
-  /** Removes one entry. Idempotent: removing a removed entry returns the cart. */
+  /**
+   * Removes one entry. Removing an entry that is not in the cart changes
+   * nothing and answers the cart with removed false; a repeat with the same
+   * key answers removed as the first request did.
+   */
   removeEntry: handleUnaryCall<RemoveEntryRequest, RemoveEntryResponse>;
   /** Replaces the custom-form answers of one entry. */
   updateEntryAdditionalFields: handleUnaryCall<UpdateEntryAdditionalFieldsRequest, UpdateEntryAdditionalFieldsResponse>;
@@ -3228,7 +3419,8 @@ export interface CartServiceServer extends UntypedServiceImplementation {
   quoteGiftCardCart: handleUnaryCall<QuoteGiftCardCartRequest, QuoteGiftCardCartResponse>;
   /**
    * Deletes carts untouched for longer than the given age that were never
-   * purchased; the cart service's own cleanup job calls it too.
+   * purchased; the cart service's own cleanup job calls it too. A repeat
+   * deletes what has aged past the limit since, as any later call would.
    */
   expireAbandonedCarts: handleUnaryCall<ExpireAbandonedCartsRequest, ExpireAbandonedCartsResponse>;
 }
@@ -3288,7 +3480,11 @@ export interface CartServiceClient extends Client {
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: UpdateEntryQuantityResponse) => void,
   ): ClientUnaryCall;
-  /** Removes one entry. Idempotent: removing a removed entry returns the cart. */
+  /**
+   * Removes one entry. Removing an entry that is not in the cart changes
+   * nothing and answers the cart with removed false; a repeat with the same
+   * key answers removed as the first request did.
+   */
   removeEntry(
     request: RemoveEntryRequest,
     callback: (error: ServiceError | null, response: RemoveEntryResponse) => void,
@@ -3381,7 +3577,8 @@ export interface CartServiceClient extends Client {
   ): ClientUnaryCall;
   /**
    * Deletes carts untouched for longer than the given age that were never
-   * purchased; the cart service's own cleanup job calls it too.
+   * purchased; the cart service's own cleanup job calls it too. A repeat
+   * deletes what has aged past the limit since, as any later call would.
    */
   expireAbandonedCarts(
     request: ExpireAbandonedCartsRequest,

@@ -5252,6 +5252,165 @@ export const GetProductImageResponse: MessageFns<GetProductImageResponse> = {
  *                        stock, a reservation in the wrong state).
  * Calls that name a set of products (GetStock, GetMerchandisingContext) leave
  * unknown ids out of the answer instead of failing the whole call.
+ *
+ * Each RPC's idempotency_level is what clients' retry policy reads: reads have
+ * no side effects, and the stock primitives are IDEMPOTENT by reservation id.
+ */
+export type CatalogServiceDefinition = typeof CatalogServiceDefinition;
+export const CatalogServiceDefinition = {
+  name: 'CatalogService',
+  fullName: 'storefront.catalog.v1.CatalogService',
+  methods: {
+    /** Collections of the website, in site navigation order. */
+    listCollections: {
+      name: 'ListCollections',
+      requestType: ListCollectionsRequest as typeof ListCollectionsRequest,
+      requestStream: false,
+      responseType: ListCollectionsResponse as typeof ListCollectionsResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+    /**
+     * The products of one collection, a page at a time, in the collection's
+     * display order. NOT_FOUND when the collection does not exist.
+     */
+    listCollectionItems: {
+      name: 'ListCollectionItems',
+      requestType: ListCollectionItemsRequest as typeof ListCollectionItemsRequest,
+      requestStream: false,
+      responseType: ListCollectionItemsResponse as typeof ListCollectionItemsResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+    /** One product by its URL slug or by its id. NOT_FOUND when there is none. */
+    getItem: {
+      name: 'GetItem',
+      requestType: GetItemRequest as typeof GetItemRequest,
+      requestStream: false,
+      responseType: GetItemResponse as typeof GetItemResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+    /**
+     * Stock of every variant of the named products: what the storefront's
+     * inventory endpoint answers (spec §7 "results (unlimited, qtyInStock)").
+     * The quantity is what can still be sold: units held by open reservations
+     * are already subtracted.
+     */
+    getStock: {
+      name: 'GetStock',
+      requestType: GetStockRequest as typeof GetStockRequest,
+      requestStream: false,
+      responseType: GetStockResponse as typeof GetStockResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+    /**
+     * Store, site and website settings in one call (they are read together on
+     * every page render).
+     */
+    getSettings: {
+      name: 'GetSettings',
+      requestType: GetSettingsRequest as typeof GetSettingsRequest,
+      requestStream: false,
+      responseType: GetSettingsResponse as typeof GetSettingsResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+    /**
+     * Holds stock for the lines of a reservation, all or nothing.
+     *
+     * The reservation id is the idempotency key: repeating a call with the same
+     * id and the same lines succeeds without holding anything twice; the same id
+     * with different lines is INVALID_ARGUMENT. Lines of unlimited variants
+     * always succeed and hold nothing.
+     *
+     * FAILED_PRECONDITION when any limited variant has fewer units available
+     * than its line asks for; then nothing is held, and the status message names
+     * the first item and variant that fell short. Also FAILED_PRECONDITION when
+     * the reservation id was already released or committed.
+     * NOT_FOUND when an item or variant does not exist.
+     */
+    reserveStock: {
+      name: 'ReserveStock',
+      requestType: ReserveStockRequest as typeof ReserveStockRequest,
+      requestStream: false,
+      responseType: ReserveStockResponse as typeof ReserveStockResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'IDEMPOTENT' },
+    },
+    /**
+     * Returns the held units of a reservation to stock (an abandoned checkout,
+     * a failed payment). Idempotent: releasing an already released or unknown
+     * reservation succeeds. FAILED_PRECONDITION when the reservation was
+     * committed: sold units are not returned this way.
+     */
+    releaseStock: {
+      name: 'ReleaseStock',
+      requestType: ReleaseStockRequest as typeof ReleaseStockRequest,
+      requestStream: false,
+      responseType: ReleaseStockResponse as typeof ReleaseStockResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'IDEMPOTENT' },
+    },
+    /**
+     * Turns the held units of a reservation into a sale: they leave stock for
+     * good. Idempotent: committing an already committed reservation succeeds.
+     * NOT_FOUND when the reservation does not exist; FAILED_PRECONDITION when it
+     * was released.
+     */
+    commitStock: {
+      name: 'CommitStock',
+      requestType: CommitStockRequest as typeof CommitStockRequest,
+      requestStream: false,
+      responseType: CommitStockResponse as typeof CommitStockResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'IDEMPOTENT' },
+    },
+    /**
+     * Merchandising context (restock sign-up, scarcity, sold-out text) of each
+     * named product.
+     */
+    getMerchandisingContext: {
+      name: 'GetMerchandisingContext',
+      requestType: GetMerchandisingContextRequest as typeof GetMerchandisingContextRequest,
+      requestStream: false,
+      responseType: GetMerchandisingContextResponse as typeof GetMerchandisingContextResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+    /**
+     * The bytes of one product image: the file an ImageAsset's asset_url names
+     * (/assets/products/<filename>), so the gateway can serve it without holding
+     * any files itself. INVALID_ARGUMENT when the filename is malformed (it must
+     * match ^[a-z0-9][a-z0-9-]{0,120}\.(svg|png|jpg|jpeg|webp)$, so it can never
+     * name a path); NOT_FOUND when the catalog has no image by that name.
+     */
+    getProductImage: {
+      name: 'GetProductImage',
+      requestType: GetProductImageRequest as typeof GetProductImageRequest,
+      requestStream: false,
+      responseType: GetProductImageResponse as typeof GetProductImageResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+  },
+} as const;
+
+/**
+ * Read access to the catalog plus the stock primitives the cart builds on.
+ *
+ * Errors are gRPC status codes:
+ *   INVALID_ARGUMENT     a request field is malformed (empty id, bad cursor,
+ *                        quantity below 1, page size below 0, ...).
+ *   NOT_FOUND            the product, variant or collection named does not exist.
+ *   FAILED_PRECONDITION  the catalog's state forbids the call (not enough
+ *                        stock, a reservation in the wrong state).
+ * Calls that name a set of products (GetStock, GetMerchandisingContext) leave
+ * unknown ids out of the answer instead of failing the whole call.
+ *
+ * Each RPC's idempotency_level is what clients' retry policy reads: reads have
+ * no side effects, and the stock primitives are IDEMPOTENT by reservation id.
  */
 export type CatalogServiceService = typeof CatalogServiceService;
 export const CatalogServiceService = {

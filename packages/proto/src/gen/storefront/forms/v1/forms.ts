@@ -1735,6 +1735,127 @@ export const ListSubmissionsResponse: MessageFns<ListSubmissionsResponse> = {
  *                      field_id "_form" names a problem with the whole form.
  *   UNAVAILABLE        the captcha provider could not be reached.
  */
+export type FormsServiceDefinition = typeof FormsServiceDefinition;
+export const FormsServiceDefinition = {
+  name: 'FormsService',
+  fullName: 'storefront.forms.v1.FormsService',
+  methods: {
+    /** One form. NOT_FOUND when there is none. */
+    getForm: {
+      name: 'GetForm',
+      requestType: GetFormRequest as typeof GetFormRequest,
+      requestStream: false,
+      responseType: GetFormResponse as typeof GetFormResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+    /** Every form of the site, in a stable order (by id). */
+    listForms: {
+      name: 'ListForms',
+      requestType: ListFormsRequest as typeof ListFormsRequest,
+      requestStream: false,
+      responseType: ListFormsResponse as typeof ListFormsResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+    /**
+     * A single-use key a visitor must present with one submission; it expires
+     * one hour after it was made. An empty form_id makes a key good for any
+     * form (spec §7's FormSubmissionKey call has an empty body); otherwise
+     * NOT_FOUND for an unknown form. Each call makes a new key, so it is not
+     * idempotent.
+     */
+    createSubmissionKey: {
+      name: 'CreateSubmissionKey',
+      requestType: CreateSubmissionKeyRequest as typeof CreateSubmissionKeyRequest,
+      requestStream: false,
+      responseType: CreateSubmissionKeyResponse as typeof CreateSubmissionKeyResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * Validates the answers with the form's rules and, when they pass, stores
+     * the submission, consumes the key and queues the submission's job, all at
+     * once. Checked in this order: form (NOT_FOUND); a key that already stored
+     * a submission of this form answers with that same submission (a client
+     * retry after a lost response is idempotent: no second submission, no
+     * second job); key (UNAUTHENTICATED); captcha when the form requires one
+     * (PERMISSION_DENIED); answers (INVALID_ARGUMENT, nothing stored and the
+     * key stays usable).
+     * No idempotency_level although a repeat is safe: its UNAVAILABLE means the
+     * captcha provider failed, and a client repeating it would spend the
+     * visitor's single-use captcha token; the browser decides whether to retry.
+     */
+    submitForm: {
+      name: 'SubmitForm',
+      requestType: SubmitFormRequest as typeof SubmitFormRequest,
+      requestStream: false,
+      responseType: SubmitFormResponse as typeof SubmitFormResponse,
+      responseStream: false,
+      options: {},
+    },
+    /**
+     * The form's rules applied to the answers without storing anything. Field
+     * errors are the answer here, so they come in the response with status OK;
+     * an empty list means valid. NOT_FOUND for an unknown form.
+     */
+    validateForm: {
+      name: 'ValidateForm',
+      requestType: ValidateFormRequest as typeof ValidateFormRequest,
+      requestStream: false,
+      responseType: ValidateFormResponse as typeof ValidateFormResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+    /**
+     * The schema behind spec §7's GetTemplateSchema call. For type "form" (or
+     * its numeric variant "9") it is the custom form template (see
+     * GetTemplateSchemaResponse); INVALID_ARGUMENT for any other type.
+     */
+    getTemplateSchema: {
+      name: 'GetTemplateSchema',
+      requestType: GetTemplateSchemaRequest as typeof GetTemplateSchemaRequest,
+      requestStream: false,
+      responseType: GetTemplateSchemaResponse as typeof GetTemplateSchemaResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+    /**
+     * Stored submissions of one form, newest first, for the site owner's
+     * views and for checks that a submission was kept.
+     */
+    listSubmissions: {
+      name: 'ListSubmissions',
+      requestType: ListSubmissionsRequest as typeof ListSubmissionsRequest,
+      requestStream: false,
+      responseType: ListSubmissionsResponse as typeof ListSubmissionsResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+  },
+} as const;
+
+/**
+ * Errors are gRPC status codes; the status message is the text a visitor may
+ * read (spec wording where the spec has one):
+ *   NOT_FOUND          the form does not exist ('This form has not been
+ *                      configured yet.').
+ *   UNAUTHENTICATED    the submission key is unknown, already used, expired
+ *                      or made for another form.
+ *   PERMISSION_DENIED  the form requires a captcha and the token is missing
+ *                      ('Complete CAPTCHA before submitting.') or was not
+ *                      accepted by the verifier.
+ *   INVALID_ARGUMENT   the answers were refused. When they are not a JSON
+ *                      object the message is 'Could not parse the form
+ *                      fields, please check your entries.' and nothing else
+ *                      is attached. When fields failed their rules the
+ *                      message is 'One or more fields is invalid, please
+ *                      check your entries.' and the trailing metadata key
+ *                      `field-errors-bin` holds one serialized FieldErrors
+ *                      message (decode it with FieldErrors.decode); its
+ *                      field_id "_form" names a problem with the whole form.
+ *   UNAVAILABLE        the captcha provider could not be reached.
+ */
 export type FormsServiceService = typeof FormsServiceService;
 export const FormsServiceService = {
   /** One form. NOT_FOUND when there is none. */
@@ -1761,7 +1882,8 @@ export const FormsServiceService = {
    * A single-use key a visitor must present with one submission; it expires
    * one hour after it was made. An empty form_id makes a key good for any
    * form (spec §7's FormSubmissionKey call has an empty body); otherwise
-   * NOT_FOUND for an unknown form.
+   * NOT_FOUND for an unknown form. Each call makes a new key, so it is not
+   * idempotent.
    */
   createSubmissionKey: {
     path: '/storefront.forms.v1.FormsService/CreateSubmissionKey' as const,
@@ -1783,6 +1905,9 @@ export const FormsServiceService = {
    * second job); key (UNAUTHENTICATED); captcha when the form requires one
    * (PERMISSION_DENIED); answers (INVALID_ARGUMENT, nothing stored and the
    * key stays usable).
+   * No idempotency_level although a repeat is safe: its UNAVAILABLE means the
+   * captcha provider failed, and a client repeating it would spend the
+   * visitor's single-use captcha token; the browser decides whether to retry.
    */
   submitForm: {
     path: '/storefront.forms.v1.FormsService/SubmitForm' as const,
@@ -1850,7 +1975,8 @@ export interface FormsServiceServer extends UntypedServiceImplementation {
    * A single-use key a visitor must present with one submission; it expires
    * one hour after it was made. An empty form_id makes a key good for any
    * form (spec §7's FormSubmissionKey call has an empty body); otherwise
-   * NOT_FOUND for an unknown form.
+   * NOT_FOUND for an unknown form. Each call makes a new key, so it is not
+   * idempotent.
    */
   createSubmissionKey: handleUnaryCall<CreateSubmissionKeyRequest, CreateSubmissionKeyResponse>;
   /**
@@ -1862,6 +1988,9 @@ export interface FormsServiceServer extends UntypedServiceImplementation {
    * second job); key (UNAUTHENTICATED); captcha when the form requires one
    * (PERMISSION_DENIED); answers (INVALID_ARGUMENT, nothing stored and the
    * key stays usable).
+   * No idempotency_level although a repeat is safe: its UNAVAILABLE means the
+   * captcha provider failed, and a client repeating it would spend the
+   * visitor's single-use captcha token; the browser decides whether to retry.
    */
   submitForm: handleUnaryCall<SubmitFormRequest, SubmitFormResponse>;
   /**
@@ -1920,7 +2049,8 @@ export interface FormsServiceClient extends Client {
    * A single-use key a visitor must present with one submission; it expires
    * one hour after it was made. An empty form_id makes a key good for any
    * form (spec §7's FormSubmissionKey call has an empty body); otherwise
-   * NOT_FOUND for an unknown form.
+   * NOT_FOUND for an unknown form. Each call makes a new key, so it is not
+   * idempotent.
    */
   createSubmissionKey(
     request: CreateSubmissionKeyRequest,
@@ -1946,6 +2076,9 @@ export interface FormsServiceClient extends Client {
    * second job); key (UNAUTHENTICATED); captcha when the form requires one
    * (PERMISSION_DENIED); answers (INVALID_ARGUMENT, nothing stored and the
    * key stays usable).
+   * No idempotency_level although a repeat is safe: its UNAVAILABLE means the
+   * captcha provider failed, and a client repeating it would spend the
+   * visitor's single-use captcha token; the browser decides whether to retry.
    */
   submitForm(
     request: SubmitFormRequest,
