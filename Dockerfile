@@ -14,7 +14,7 @@ RUN test -n "$SERVICE" || { echo 'build with --build-arg SERVICE=<a folder of se
 COPY . .
 RUN test -d "services/$SERVICE" || { echo "no service services/$SERVICE" >&2; exit 1; }
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
-RUN npx tsc -b packages/template packages/commerce packages/form-rules packages/proto packages/service-kit "services/$SERVICE" \
+RUN npx tsc -b packages/contracts packages/template packages/commerce packages/form-rules packages/proto packages/service-kit "services/$SERVICE" \
   && if [ "$SERVICE" = gateway ]; then npm run build:frontends; fi
 # Gather what runs into /out, so the run stage copies one folder whatever the service: the
 # libraries without sources, the contracts (reflection reads them from proto/), the service's build

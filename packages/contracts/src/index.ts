@@ -1,0 +1,5 @@
+export type * from './events';
+export type * from './mount';
+export type * from './page-context';
+export type * from './page-money';
+export type * from './shopping-cart';
