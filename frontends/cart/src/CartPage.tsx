@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  ApiError,
-  dispatchStorefrontEvent,
-  onStorefrontEvent,
-  type CartEntry,
-  type ShoppingCart,
-} from '@storefront/ui';
+import type { CartEntry, ShoppingCart } from '@storefront/contracts';
+import { ApiError, dispatchStorefrontEvent, onStorefrontEvent } from '@storefront/ui';
 import { CartRow } from './CartRow';
 import { formFieldsOf, productCustomForm } from './product-custom-form';
 import { formatMinorUnits } from './money';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { QUANTITY_LIMITS } from '@storefront/commerce';
-import type { CartEntry } from '@storefront/ui';
+import type { CartEntry } from '@storefront/contracts';
 import { summariseAnswers, type AnsweredField } from './form-answers';
 import { formatMinorUnits } from './money';
 import { maxQuantityOf } from './quantity-change';

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useId } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { CartEntry } from '@storefront/ui';
+import type { CartEntry } from '@storefront/contracts';
 import { Dialog, DialogClose } from '@storefront/ui/dialog';
 import { popoverPlacement, type PopoverPlacement } from './added-popover-placement';
 import { createPopoverTimer, type PopoverTimer } from './added-popover-timing';

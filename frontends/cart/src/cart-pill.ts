@@ -1,4 +1,5 @@
-import { announce, onStorefrontEvent, prepareAnnouncer, type CartUpdatedDetail } from '@storefront/ui';
+import type { CartUpdatedDetail } from '@storefront/contracts';
+import { announce, onStorefrontEvent, prepareAnnouncer } from '@storefront/ui';
 import { cartPillWording } from './cart-pill-wording';
 import { inEditorFrame } from './editor-frame';
 import { loadCartOnPageStart } from './shopping-cart-request';

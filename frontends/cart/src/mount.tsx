@@ -1,5 +1,5 @@
-import type { CartUpdatedDetail } from '@storefront/ui';
-import type { MountOptions } from '../../shell/src/mount-contract';
+import type { CartUpdatedDetail } from '@storefront/contracts';
+import type { MountOptions } from '@storefront/contracts';
 import { connectCartPills } from './cart-pill';
 
 /** The cart change that made the shell load this remote late, if that is why it was loaded. */

@@ -6,7 +6,7 @@ import {
   QUANTITY_MESSAGES,
   readQuantity,
 } from '@storefront/commerce';
-import type { CartEntry } from '@storefront/ui';
+import type { CartEntry } from '@storefront/contracts';
 
 export type QuantityChange =
   { kind: 'unchanged' } | { kind: 'change'; quantity: number } | { kind: 'error'; message: string };

@@ -1,10 +1,5 @@
-import {
-  apiRequest,
-  newIdempotencyKey,
-  type CartEntry,
-  type ShoppingCart,
-  type UpdateAdditionalFieldsResult,
-} from '@storefront/ui';
+import type { CartEntry, ShoppingCart, UpdateAdditionalFieldsResult } from '@storefront/contracts';
+import { apiRequest, newIdempotencyKey } from '@storefront/ui';
 
 const CART_PATH = '/api/commerce/shopping-cart';
 const entryPath = (entryId: string) => `${CART_PATH}/entries/${encodeURIComponent(entryId)}`;

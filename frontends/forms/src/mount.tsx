@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { FormDefinition } from '@storefront/form-rules';
-import type { MountOptions } from '../../shell/src/mount-contract';
+import type { MountOptions } from '@storefront/contracts';
 import { openOverlay } from '@storefront/ui/dialog';
 import { FormBlock } from './FormBlock';
 import { readFormDefinition } from './form-definition-markup';

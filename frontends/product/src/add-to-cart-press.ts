@@ -9,7 +9,8 @@ import {
   validateAddToCart,
   type AddToCartErrorType,
 } from '@storefront/commerce';
-import { ApiError, dispatchStorefrontEvent, type AddToCartDetail } from '@storefront/ui';
+import type { AddToCartDetail } from '@storefront/contracts';
+import { ApiError, dispatchStorefrontEvent } from '@storefront/ui';
 import type { AddToCartButtonState } from './button-state';
 import { addEntry, startSubscription } from './cart-api';
 import { showAlert } from './overlays';

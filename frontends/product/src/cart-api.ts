@@ -1,4 +1,5 @@
-import { apiRequest, dispatchStorefrontEvent, newIdempotencyKey, type AddEntryResult } from '@storefront/ui';
+import type { AddEntryResult } from '@storefront/contracts';
+import { apiRequest, dispatchStorefrontEvent, newIdempotencyKey } from '@storefront/ui';
 
 export interface EntryRequest {
   itemId: string;

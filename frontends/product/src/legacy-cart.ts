@@ -1,4 +1,4 @@
-import type { AddEntryResult } from '@storefront/ui';
+import type { AddEntryResult } from '@storefront/contracts';
 import { addEntry } from './cart-api';
 
 export type LegacyCallback = (error: Error | null, result: AddEntryResult | null) => void;

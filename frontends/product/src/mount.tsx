@@ -1,4 +1,4 @@
-import type { MountOptions } from '../../shell/src/mount-contract';
+import type { MountOptions } from '@storefront/contracts';
 import { installStorefrontCart } from './legacy-cart';
 import { rememberPageContext } from './page-settings';
 import { enhanceProducts } from './product-area';

@@ -1,4 +1,4 @@
-import type { StorefrontContext } from '../../shell/src/mount-contract';
+import type { StorefrontContext } from '@storefront/contracts';
 
 /** The page context the shell handed to `mount`, for the rules that depend on store settings. */
 let context: StorefrontContext | null = null;

@@ -1,5 +1,6 @@
 import { currencyFormatOptions, DEFAULT_CURRENCY } from '@storefront/commerce';
-import type { PageMoney, PageVariant } from './product-on-page';
+import type { PageMoney } from '@storefront/contracts';
+import type { PageVariant } from './product-on-page';
 
 function currencyFormat(currency: string): Intl.NumberFormat {
   return new Intl.NumberFormat('en-US', currencyFormatOptions(currency));

@@ -1,11 +1,6 @@
 import type { VariantStock } from '@storefront/commerce';
+import type { PageMoney } from '@storefront/contracts';
 import type { StockRow } from './stock-availability';
-
-/** Money as the page carries it: a decimal string in major units ("68.00"). */
-export interface PageMoney {
-  value: string;
-  currency: string;
-}
 
 /** Spec §3 "Variant" as the server writes it into `data-variants`. */
 export interface PageVariant extends VariantStock {

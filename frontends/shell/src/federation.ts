@@ -1,7 +1,7 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import * as runtimeCore from '@module-federation/runtime-core';
 import type { RemoteName } from './hook-table';
-import type { Mount, RemoteMountModule } from './mount-contract';
+import type { Mount, RemoteMountModule } from '@storefront/contracts';
 import { containerName, manifestUrl } from './remote-address';
 
 export type MountLoader = (remote: RemoteName) => Promise<Mount>;

@@ -7,7 +7,7 @@ import { visitorMayHaveCart } from './cart-presence';
 import { holdEarlyPresses } from './early-presses';
 import { findHooks, findWakeHooks, pressesOf, type PageConditions, type RemoteName } from './hook-table';
 import type { MountLoader } from './federation';
-import type { StorefrontContext } from './mount-contract';
+import type { StorefrontContext } from '@storefront/contracts';
 import { readPageContext } from './page-context';
 import { manifestUrl } from './remote-address';
 import { reportRemoteFailure } from './remote-failure';

@@ -1,4 +1,4 @@
-import type { StorefrontContext } from './mount-contract';
+import type { StorefrontContext } from '@storefront/contracts';
 
 /**
  * The server writes the page context as JSON into `#storefront-context`. A page without it (or

@@ -1,4 +1,3 @@
 export * from './announcer';
 export * from './api';
 export * from './events';
-export * from './shopping-cart';

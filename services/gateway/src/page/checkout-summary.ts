@@ -1,6 +1,6 @@
 import { cartV1 } from '@storefront/proto';
 import { minorToMajor } from '@storefront/commerce';
-import type { PageMoney } from './money';
+import type { PageMoney } from '@storefront/contracts';
 import { parseAdditionalFields } from './shopping-cart-json';
 
 /** One line of the checkout summary, as the checkout template reads it. */

@@ -1,11 +1,6 @@
 import { DEFAULT_CURRENCY, minorToMajor } from '@storefront/commerce';
+import type { PageMoney } from '@storefront/contracts';
 import type { catalogV1 } from '@storefront/proto';
-
-/** Money as pages carry it (spec §3): `{ value: "19.99", currency: "USD" }`, value in major units. */
-export interface PageMoney {
-  value: string;
-  currency: string;
-}
 
 /** A missing price is zero in USD (spec §3 Money). */
 export function pageMoney(money: catalogV1.Money | undefined): PageMoney {

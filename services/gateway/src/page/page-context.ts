@@ -1,31 +1,6 @@
 import type { catalogV1 } from '@storefront/proto';
-import type { PageType } from './page-type';
+import type { PageType, StorefrontContext } from '@storefront/contracts';
 import type { SiteSettings } from './theme';
-
-/**
- * The page context of spec §3 as the browser reads it from the page (and from
- * /api/context/config): website id and timezone, collection id and title, template id and
- * version, authenticated account id, captcha site key, appDomain; plus the page type and the
- * store settings the front-end rules need.
- */
-export interface StorefrontContext {
-  websiteId: string;
-  timeZone: string;
-  collectionId: string | null;
-  collectionTitle: string | null;
-  itemId: string | null;
-  templateId: string;
-  templateVersion: string;
-  authenticatedAccountId: string | null;
-  captchaSiteKey: string;
-  appDomain: string;
-  pageType: PageType;
-  storeSettings: {
-    selectedCurrency: string;
-    expressCheckout: boolean;
-    multipleQuantityAllowedForServices: boolean;
-  };
-}
 
 /** Spec §9: the timezone when the website setting is missing. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
@@ -40,6 +15,10 @@ export interface ContextInput {
   authenticatedAccountId?: string | null;
 }
 
+/**
+ * The page context of spec §3 for this page; a missing setting takes the spec's default, so the
+ * browser always reads every field.
+ */
 export function storefrontContext(input: ContextInput): StorefrontContext {
   const { settings, site } = input;
   return {

@@ -1,8 +1,8 @@
+import type { PageType } from '@storefront/contracts';
 import type { catalogV1 } from '@storefront/proto';
 import type { CartPill } from './cart-pill';
 import { pageMerchandising, type Surface } from './merchandising';
 import { scriptJson, storefrontContext } from './page-context';
-import type { PageType } from './page-type';
 import { productJson } from './product-json';
 import type { SiteSettings } from './theme';
 

@@ -5,9 +5,6 @@
 
 export const COLLECTION_TYPE_PRODUCTS = 13;
 
-/** The page types the storefront names (spec §2), as the page context reports them. */
-export type PageType = 'product-detail' | 'product-list' | 'page' | 'not-found' | 'show-cart' | 'checkout' | 'error';
-
 export interface PageShape {
   /** The content item shown, when the page shows one. */
   item?: { structuredContent?: { _type?: string; productType?: number } } | null;

@@ -1,5 +1,5 @@
 import { cartV1 } from '@storefront/proto';
-import type { CartEntry, ShoppingCart } from '@storefront/ui';
+import type { CartEntry, ShoppingCart } from '@storefront/contracts';
 import { cartPill } from './cart-pill';
 import { checkoutSummary } from './checkout-summary';
 import { cartEntryJson, emptyShoppingCartJson, parseAdditionalFields, shoppingCartJson } from './shopping-cart-json';

@@ -1,56 +1,10 @@
+import type { CartEntry, ShoppingCart } from '@storefront/contracts';
 import type { cartV1 } from '@storefront/proto';
 
-/**
- * The shopping cart in the REST API's JSON (spec §3 "Shopping cart" and "Cart entry"), the shape
- * the browser's remotes read (packages/ui ShoppingCart). Amounts are integer minor units.
+/*
+ * The shopping cart in the REST API's JSON (spec §3 "Shopping cart" and "Cart entry"), built from
+ * the cart service's answer. Amounts are integer minor units.
  */
-export interface MoneyJson {
-  /** Minor units as a decimal string, e.g. "2500". */
-  value: string;
-  currency: string;
-}
-
-export interface CartEntryJson {
-  id: string;
-  itemId: string;
-  quantity: number;
-  chosenVariant: { sku: string; attributes: Record<string, string> };
-  title: string;
-  subTotal: MoneyJson;
-  purchasePriceCents: number;
-  additionalFields: Record<string, unknown> | null;
-  productType: number;
-  url: string;
-  imageUrl: string;
-  qtyInStock: number;
-  unlimited: boolean;
-}
-
-export interface ShoppingCartJson {
-  id: string;
-  websiteId: string;
-  orderId: string | null;
-  created: number;
-  isPurchased: boolean;
-  entries: CartEntryJson[];
-  shippingOptions: unknown[];
-  selectedShippingOption: unknown | null;
-  shippingLocation: unknown | null;
-  applicableTaxRules: unknown[];
-  coupons: string[];
-  validCoupons: string[];
-  invalidCoupons: string[];
-  subtotalCents: number;
-  taxCents: number;
-  shippingCostCents: number;
-  discountCents: number;
-  grandTotalCents: number;
-  totalQuantity: number;
-  hasDigital: boolean;
-  purelyDigital: boolean;
-  requiresShipping: boolean;
-  currency: string;
-}
 
 /** Answers saved as text by the cart service; anything but a JSON object means "no answers". */
 export function parseAdditionalFields(json: string): Record<string, unknown> | null {
@@ -71,7 +25,7 @@ function cents(value: string): number {
   return Number.isFinite(number) ? number : 0;
 }
 
-export function cartEntryJson(entry: cartV1.CartEntry, currency: string): CartEntryJson {
+export function cartEntryJson(entry: cartV1.CartEntry, currency: string): CartEntry {
   return {
     id: entry.id,
     itemId: entry.itemId,
@@ -96,7 +50,7 @@ export function cartEntryJson(entry: cartV1.CartEntry, currency: string): CartEn
  * Shipping, tax rules and coupon checks come with the checkout; until then their fields are
  * present and empty, so the browser can read every field of spec §3 already.
  */
-export function shoppingCartJson(cart: cartV1.ShoppingCart): ShoppingCartJson {
+export function shoppingCartJson(cart: cartV1.ShoppingCart): ShoppingCart {
   return {
     id: cart.id,
     websiteId: cart.websiteId,
@@ -125,7 +79,7 @@ export function shoppingCartJson(cart: cartV1.ShoppingCart): ShoppingCartJson {
 }
 
 /** What a visitor without a cart sees: the cart shape with no id, no entries and zero totals. */
-export function emptyShoppingCartJson(websiteId: string, currency: string): ShoppingCartJson {
+export function emptyShoppingCartJson(websiteId: string, currency: string): ShoppingCart {
   return {
     id: '',
     websiteId,

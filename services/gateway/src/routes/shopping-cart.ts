@@ -1,8 +1,9 @@
+import type { ShoppingCart } from '@storefront/contracts';
 import type { Logger } from '@storefront/service-kit';
 import express from 'express';
 import type { CartCookies } from '../http/cart-cookies';
 import { cartApiErrors } from '../http/cart-errors';
-import { emptyShoppingCartJson, shoppingCartJson, type ShoppingCartJson } from '../page/shopping-cart-json';
+import { emptyShoppingCartJson, shoppingCartJson } from '../page/shopping-cart-json';
 import type { Cart } from '../upstream/cart';
 import type { Catalog } from '../upstream/catalog';
 import { readInput, shoppingCartQuery } from './cart-input';
@@ -17,7 +18,7 @@ export function shoppingCartRoutes(cart: Cart, catalog: Catalog, cookies: CartCo
   const router = express.Router();
 
   /** The empty cart is in the store's currency; with the catalog away it still answers, in the default one. */
-  const emptyCart = async (): Promise<ShoppingCartJson> => {
+  const emptyCart = async (): Promise<ShoppingCart> => {
     const settings = await catalog.settings().catch(() => undefined);
     return emptyShoppingCartJson(settings?.website?.id ?? '', settings?.store?.selectedCurrency || DEFAULT_CURRENCY);
   };
