@@ -35,7 +35,23 @@ export interface CartEntry {
   unlimited: boolean;
 }
 
-export interface ShoppingCart {
+/**
+ * The figures of spec §3 "Shopping cart" that only the cart service computes, all in minor units;
+ * the cart service computes exactly these and the browser shows them as they come.
+ */
+export interface CartTotals {
+  subtotalCents: number;
+  taxCents: number;
+  shippingCostCents: number;
+  discountCents: number;
+  grandTotalCents: number;
+  totalQuantity: number;
+  hasDigital: boolean;
+  purelyDigital: boolean;
+  requiresShipping: boolean;
+}
+
+export interface ShoppingCart extends CartTotals {
   id: string;
   websiteId: string;
   orderId: string | null;
@@ -49,15 +65,6 @@ export interface ShoppingCart {
   coupons: string[];
   validCoupons: string[];
   invalidCoupons: string[];
-  subtotalCents: number;
-  taxCents: number;
-  shippingCostCents: number;
-  discountCents: number;
-  grandTotalCents: number;
-  totalQuantity: number;
-  hasDigital: boolean;
-  purelyDigital: boolean;
-  requiresShipping: boolean;
   currency: string;
 }
 

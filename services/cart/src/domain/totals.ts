@@ -1,18 +1,6 @@
 import { PRODUCT_TYPE } from '@storefront/commerce';
+import type { CartTotals } from '@storefront/contracts';
 import type { CartLine } from './cart';
-
-/** The server-computed figures of spec §3 "Shopping cart", all in minor units. */
-export interface CartTotals {
-  subtotalCents: number;
-  taxCents: number;
-  shippingCostCents: number;
-  discountCents: number;
-  grandTotalCents: number;
-  totalQuantity: number;
-  hasDigital: boolean;
-  purelyDigital: boolean;
-  requiresShipping: boolean;
-}
 
 export function entrySubtotalCents(entry: Pick<CartLine, 'quantity' | 'purchasePriceCents'>): number {
   return entry.quantity * entry.purchasePriceCents;
