@@ -73,6 +73,29 @@ export async function expectForgedCallsRefused(address: string, serviceName: str
   await expect(healthStatus(address)).resolves.toBe('SERVING');
 }
 
+/** The error a call failed with (the test fails if it succeeded). */
+export function failure(promise: Promise<unknown>): Promise<ServiceError> {
+  return promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: ServiceError) => error,
+  );
+}
+
+export { capturedLogger } from './captured-logger';
+export {
+  createThrowawayDatabase,
+  noteSkippedBackends,
+  pgliteRuns,
+  serviceBackends,
+  skippedBackendNotes,
+  VM_MODULES_FLAG,
+  type Backend,
+  type BackendSettings,
+  type ThrowawayDatabase,
+} from './test-databases';
+export { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from './test-database-kinds';
 export { forgetQueueKeys } from './queue-keys';
 export { startPrivateRedis, type PrivateRedis } from './private-redis';
 export { underTest, type StartedForTests, type UnderTestOptions } from './under-test';

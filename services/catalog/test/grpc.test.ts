@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { status, type ServiceError } from '@grpc/grpc-js';
+import { createHash } from 'node:crypto';
+import { status } from '@grpc/grpc-js';
 import { catalogV1 } from '@storefront/proto';
 import {
   askReflection,
@@ -11,55 +11,24 @@ import {
   type ServiceClient,
   startService,
 } from '@storefront/service-kit';
-import { answersToForgedCalls, TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '@storefront/service-kit/testing';
-import { Pool } from 'pg';
+import {
+  answersToForgedCalls,
+  failure,
+  noteSkippedBackends,
+  serviceBackends,
+  TEST_SERVICE_AUTH_SECRET,
+  testServiceAuth,
+} from '@storefront/service-kit/testing';
 import { FileDescriptorProto, type IFileDescriptorProto } from 'protobufjs/ext/descriptor';
 import { catalog as catalogDefinition } from '../src/service';
 import { loadCatalogConfig } from '../src/config';
 import { demoCollection, demoSiteSettings, demoStoreProducts, demoStoreSettings, demoWebsite } from '../src/seed';
 
 const SERVICE_NAME = 'storefront.catalog.v1.CatalogService';
-const databaseUrl = process.env.DATABASE_URL;
-const VM_MODULES_FLAG = '--experimental-vm-modules';
-const pgliteRuns = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].includes(VM_MODULES_FLAG);
+/** The catalog reads the shared DATABASE_URL when it has no CATALOG_DATABASE_URL of its own. */
+const backends = serviceBackends({ prefix: 'catalog_grpc_test', urlVariable: 'DATABASE_URL' });
 
-interface Backend {
-  name: string;
-  /** Environment for the catalog, and how to throw its database away afterwards. */
-  prepare(): Promise<{ env: NodeJS.ProcessEnv; dispose(): Promise<void> }>;
-}
-
-/** A database created for this file on the server DATABASE_URL names, dropped afterwards. */
-async function throwawayPostgres(url: string) {
-  const name = `catalog_grpc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Pool({ connectionString: url, max: 1 });
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: target.toString() },
-    async dispose() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-const backends: Backend[] = [
-  ...(pgliteRuns ? [{ name: 'PGlite', prepare: async () => ({ env: {}, dispose: async () => undefined }) }] : []),
-  ...(databaseUrl ? [{ name: 'PostgreSQL', prepare: () => throwawayPostgres(databaseUrl) }] : []),
-];
-
-if (!pgliteRuns) it.skip(`catalog gRPC on PGlite (skipped: run node with ${VM_MODULES_FLAG})`, () => undefined);
-if (!databaseUrl) it.skip('catalog gRPC on PostgreSQL (skipped: DATABASE_URL is not set)', () => undefined);
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: ServiceError) => error,
-  );
+noteSkippedBackends('catalog gRPC');
 
 const demo = demoStoreProducts().map(({ product, merchandising }) => ({ product, merchandising }));
 const demoBySlug = (slug: string) => demo.find(({ product }) => product.slug === slug)!.product;

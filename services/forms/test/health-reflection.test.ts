@@ -1,7 +1,12 @@
 import { status } from '@grpc/grpc-js';
 import { healthStatus, reflectedServiceNames } from '@storefront/service-kit';
-import { expectForgedCallsRefused, testServiceAuth, underTest } from '@storefront/service-kit/testing';
-import { backends, noteSkippedBackends, startFormsService } from './support/running-forms';
+import {
+  expectForgedCallsRefused,
+  noteSkippedBackends,
+  testServiceAuth,
+  underTest,
+} from '@storefront/service-kit/testing';
+import { backends, startFormsService } from './support/running-forms';
 
 jest.setTimeout(60_000);
 
