@@ -10,6 +10,9 @@ import { SERVICE_AUTH_METADATA, SERVICE_AUTH_WINDOW_MS, signServiceCall, type Cl
 /** The service auth secret of every test harness: servers check it, clients sign with it. */
 export const TEST_SERVICE_AUTH_SECRET = 'test-only-service-auth-secret-0123456789';
 
+/** What every service a test starts is started with: loopback only, signed calls. */
+export const testServiceEnv = { GRPC_HOST: '127.0.0.1', SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET };
+
 /** Client credentials of a test calling as `caller`. */
 export function testServiceAuth(caller = 'test'): ClientAuth {
   return { secret: TEST_SERVICE_AUTH_SECRET, caller };
@@ -84,6 +87,7 @@ export function failure(promise: Promise<unknown>): Promise<ServiceError> {
 }
 
 export { capturedLogger } from './captured-logger';
+export { itServesHealthAndReflection } from './server-plumbing-tests';
 export {
   createThrowawayDatabase,
   noteSkippedBackends,

@@ -5,15 +5,14 @@ import {
   askReflection,
   createClient,
   createLogger,
-  healthStatus,
-  reflectedServiceNames,
   type RunningService,
   type ServiceClient,
   startService,
 } from '@storefront/service-kit';
 import {
-  answersToForgedCalls,
+  expectForgedCallsRefused,
   failure,
+  itServesHealthAndReflection,
   noteSkippedBackends,
   serviceBackends,
   TEST_SERVICE_AUTH_SECRET,
@@ -82,16 +81,9 @@ if (backends.length > 0)
 
     const codeOf = async (promise: Promise<unknown>) => (await failure(promise)).code;
 
-    it('answers health checks with SERVING for the server and the catalog service', async () => {
-      await expect(healthStatus(address)).resolves.toBe('SERVING');
-      await expect(healthStatus(address, SERVICE_NAME)).resolves.toBe('SERVING');
-    });
+    itServesHealthAndReflection('catalog', SERVICE_NAME, () => address);
 
-    it('lists the catalog service through server reflection', async () => {
-      await expect(reflectedServiceNames(address, { auth: testServiceAuth() })).resolves.toEqual(
-        expect.arrayContaining([SERVICE_NAME, 'grpc.health.v1.Health']),
-      );
-
+    it('serves protoc-shaped descriptors through reflection, as strict clients need', async () => {
       // Strict clients (buf curl, grpcurl) need protoc-shaped descriptors: map entries named <Field>Entry.
       const file = await askReflection<{ fileDescriptorResponse: { fileDescriptorProto: Uint8Array[] } }>(
         address,
@@ -107,17 +99,7 @@ if (backends.length > 0)
     });
 
     it('refuses callers without valid service credentials, stock and all, while health stays open', async () => {
-      for (const method of ['ReserveStock', 'GetItem', 'CommitStock']) {
-        await expect(answersToForgedCalls(address, `/${SERVICE_NAME}/${method}`)).resolves.toEqual({
-          unsigned: 'UNAUTHENTICATED',
-          wrongSecret: 'UNAUTHENTICATED',
-          expired: 'UNAUTHENTICATED',
-        });
-      }
-      await expect(healthStatus(address)).resolves.toBe('SERVING');
-      await expect(
-        reflectedServiceNames(address, { auth: { secret: 'z'.repeat(40), caller: 'intruder' } }),
-      ).rejects.toMatchObject({ code: status.UNAUTHENTICATED });
+      await expectForgedCallsRefused(address, SERVICE_NAME, ['ReserveStock', 'GetItem', 'CommitStock']);
     });
 
     it('refuses an id holding a NUL character as a bad argument, not an internal error', async () => {

@@ -11,8 +11,8 @@ import {
   noteSkippedBackends as noteSkippedServiceBackends,
   pgliteRuns,
   serviceBackends,
-  TEST_SERVICE_AUTH_SECRET,
   testServiceAuth,
+  testServiceEnv,
 } from '@storefront/service-kit/testing';
 import { catalog as catalogDefinition } from '../../../catalog/src/service';
 import { loadCatalogConfig } from '../../../catalog/src/config';
@@ -31,9 +31,6 @@ export const backends: Backend[] = pgliteRuns
 export function noteSkippedBackends(subject: string): void {
   noteSkippedServiceBackends(subject, 'the catalog runs on PGlite');
 }
-
-/** What every service of a test shop is started with: loopback only, signed calls. */
-export const testServiceEnv = { GRPC_HOST: '127.0.0.1', SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET };
 
 export interface Replica {
   client: ServiceClient<typeof cartV1.CartServiceService>;
