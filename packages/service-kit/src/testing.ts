@@ -13,6 +13,11 @@ export const TEST_SERVICE_AUTH_SECRET = 'test-only-service-auth-secret-012345678
 /** What every service a test starts is started with: loopback only, signed calls. */
 export const testServiceEnv = { GRPC_HOST: '127.0.0.1', SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET };
 
+/** A service's config loader with the test secret given: every service needs one, config tests are about the rest. */
+export function withTestSecret<T>(load: (env: NodeJS.ProcessEnv) => T): (env: NodeJS.ProcessEnv) => T {
+  return (env) => load({ SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET, ...env });
+}
+
 /** Client credentials of a test calling as `caller`. */
 export function testServiceAuth(caller = 'test'): ClientAuth {
   return { secret: TEST_SERVICE_AUTH_SECRET, caller };
