@@ -1,18 +1,7 @@
-import { Writable } from 'node:stream';
 import { context, trace, TraceFlags } from '@opentelemetry/api';
 import { startTelemetry, type Telemetry } from './telemetry';
 import { createLogger } from './logger';
-
-function capture() {
-  const lines: Record<string, unknown>[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()));
-      done();
-    },
-  });
-  return { lines, destination };
-}
+import { capturedLogger } from './testing';
 
 describe('createLogger', () => {
   let telemetry: Telemetry;
@@ -20,7 +9,7 @@ describe('createLogger', () => {
   afterAll(() => telemetry.shutdown());
 
   it('stamps the service name and redacts personal fields', () => {
-    const { lines, destination } = capture();
+    const { lines, destination } = capturedLogger();
     const logger = createLogger({ service: 'forms', destination });
     logger.info({ email: 'a@b.c', submission: { formAnswers: { name: 'Ann' }, id: 's1' } }, 'submitted');
     expect(lines[0]).toMatchObject({ service: 'forms', msg: 'submitted', email: '[redacted]' });
@@ -29,7 +18,7 @@ describe('createLogger', () => {
   });
 
   it('adds trace and span ids of the active span', () => {
-    const { lines, destination } = capture();
+    const { lines, destination } = capturedLogger();
     const logger = createLogger({ service: 'cart', destination });
     const spanContext = {
       traceId: '0af7651916cd43dd8448eb211c80319c',

@@ -10,6 +10,14 @@ import { SERVICE_AUTH_METADATA, SERVICE_AUTH_WINDOW_MS, signServiceCall, type Cl
 /** The service auth secret of every test harness: servers check it, clients sign with it. */
 export const TEST_SERVICE_AUTH_SECRET = 'test-only-service-auth-secret-0123456789';
 
+/** What every service a test starts is started with: loopback only, signed calls. */
+export const testServiceEnv = { GRPC_HOST: '127.0.0.1', SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET };
+
+/** A service's config loader with the test secret given: every service needs one, config tests are about the rest. */
+export function withTestSecret<T>(load: (env: NodeJS.ProcessEnv) => T): (env: NodeJS.ProcessEnv) => T {
+  return (env) => load({ SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET, ...env });
+}
+
 /** Client credentials of a test calling as `caller`. */
 export function testServiceAuth(caller = 'test'): ClientAuth {
   return { secret: TEST_SERVICE_AUTH_SECRET, caller };
@@ -73,6 +81,30 @@ export async function expectForgedCallsRefused(address: string, serviceName: str
   await expect(healthStatus(address)).resolves.toBe('SERVING');
 }
 
+/** The error a call failed with (the test fails if it succeeded). */
+export function failure(promise: Promise<unknown>): Promise<ServiceError> {
+  return promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: ServiceError) => error,
+  );
+}
+
+export { capturedLogger } from './captured-logger';
+export { itServesHealthAndReflection } from './server-plumbing-tests';
+export {
+  createThrowawayDatabase,
+  noteSkippedBackends,
+  pgliteRuns,
+  serviceBackends,
+  skippedBackendNotes,
+  VM_MODULES_FLAG,
+  type Backend,
+  type BackendSettings,
+  type ThrowawayDatabase,
+} from './test-databases';
+export { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from './test-database-kinds';
 export { forgetQueueKeys } from './queue-keys';
 export { startPrivateRedis, type PrivateRedis } from './private-redis';
 export { underTest, type StartedForTests, type UnderTestOptions } from './under-test';

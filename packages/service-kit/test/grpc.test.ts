@@ -6,32 +6,18 @@ import {
   status,
   type Client,
   type ServiceDefinition,
-  type ServiceError,
 } from '@grpc/grpc-js';
 import { ReflectionService } from '@grpc/reflection';
 import { context, propagation, trace } from '@opentelemetry/api';
 import { service as healthService } from 'grpc-health-check';
-import { Writable } from 'node:stream';
 import { createClient } from '../src/grpc-client';
 import { unary } from '../src/unary';
 import type { RunningGrpcServer } from '../src/grpc-server';
-import { createLogger } from '../src/logger';
 import { startTelemetry, type Telemetry } from '../src/telemetry';
 import { serviceAuthMetadata } from '../src/service-auth';
-import { testServiceAuth } from '../src/testing';
+import { capturedLogger, failure, testServiceAuth } from '../src/testing';
 import { ShopClient, shopContract, shopDefinition, shopImplementation } from './shop-service';
 import { startTestServer } from './test-server';
-
-function capturedLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const destination = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()));
-      done();
-    },
-  });
-  return { lines, logger: createLogger({ service: 'test', level: 'debug', destination }) };
-}
 
 function startShop(logger = capturedLogger().logger, port = 0, shutdownTimeoutMs = 2_000) {
   return startTestServer({
@@ -60,14 +46,6 @@ function unaryCall<T>(client: Client, method: string, request: unknown): Promise
     ),
   );
 }
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: ServiceError) => error,
-  );
 
 describe('gRPC server and client', () => {
   let telemetry: Telemetry;
@@ -185,18 +163,23 @@ describe('gRPC client retries', () => {
     return port;
   }
 
-  it('retries an idempotent call on UNAVAILABLE until the server is back', async () => {
+  /** A client of a shop that is not listening yet, logging each retry to `lines`. */
+  async function retryingClient(attempts: { maxAttempts: number; backoffMs: number }) {
     const port = await freePort();
     const { lines, logger } = capturedLogger();
     const client = createClient(ShopClient, `127.0.0.1:${port}`, {
       deadlineMs: 5_000,
       auth: testServiceAuth(),
       contract: shopContract,
-      maxAttempts: 8,
-      backoffMs: 100,
+      ...attempts,
       logger,
       channelOptions: fastReconnect,
     });
+    return { port, lines, client };
+  }
+
+  it('retries an idempotent call on UNAVAILABLE until the server is back', async () => {
+    const { port, lines, client } = await retryingClient({ maxAttempts: 8, backoffMs: 100 });
     const call = client.call.getItem({ id: 'late' });
     const server = new Promise<RunningGrpcServer>((resolve) =>
       setTimeout(() => resolve(startShop(undefined, port)), 150),
@@ -215,17 +198,7 @@ describe('gRPC client retries', () => {
   });
 
   it('gives up after the bounded attempts, and never retries a call not marked idempotent', async () => {
-    const port = await freePort();
-    const { lines, logger } = capturedLogger();
-    const client = createClient(ShopClient, `127.0.0.1:${port}`, {
-      deadlineMs: 5_000,
-      auth: testServiceAuth(),
-      contract: shopContract,
-      maxAttempts: 3,
-      backoffMs: 10,
-      logger,
-      channelOptions: fastReconnect,
-    });
+    const { lines, client } = await retryingClient({ maxAttempts: 3, backoffMs: 10 });
     expect((await failure(client.call.getItem({ id: 'x' }))).code).toBe(status.UNAVAILABLE);
     expect(lines.filter((line) => line.msg === 'grpc call unavailable; retrying')).toHaveLength(2);
     lines.length = 0;

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { cartV1, catalogV1 } from '@storefront/proto';
 import { createClient, createLogger, startService } from '@storefront/service-kit';
-import { testServiceAuth, underTest } from '@storefront/service-kit/testing';
+import { failure, testServiceAuth, testServiceEnv, underTest } from '@storefront/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { cart as cartDefinition } from '../src/service';
 import { loadCartConfig } from '../src/config';
 import { demoProduct, demoSku } from './support/demo-products';
 import { addEntry, subscriptionCartRequest } from './support/cart-requests';
-import { backends, failure, noteSkippedBackends, startShop, testServiceEnv } from './support/running-cart';
+import { backends, noteSkippedBackends, startShop } from './support/running-cart';
 
 jest.setTimeout(60_000);
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { sql } from 'drizzle-orm';
-import { forgetQueueKeys, underTest } from '@storefront/service-kit/testing';
+import { failure, forgetQueueKeys, underTest } from '@storefront/service-kit/testing';
 import { demoProduct } from './support/demo-products';
-import { backends, failure, noteSkippedBackends, startShop } from './support/running-cart';
+import { backends, noteSkippedBackends, startShop } from './support/running-cart';
 
 jest.setTimeout(60_000);
 

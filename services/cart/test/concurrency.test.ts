@@ -1,8 +1,8 @@
 import { status } from '@grpc/grpc-js';
-import { underTest } from '@storefront/service-kit/testing';
+import { failure, underTest } from '@storefront/service-kit/testing';
 import { demoProduct } from './support/demo-products';
 import { addEntry } from './support/cart-requests';
-import { backends, failure, noteSkippedBackends, startShop } from './support/running-cart';
+import { backends, noteSkippedBackends, startShop } from './support/running-cart';
 
 jest.setTimeout(120_000);
 

@@ -1,9 +1,8 @@
-import { TEST_SERVICE_AUTH_SECRET } from '@storefront/service-kit/testing';
+import { withTestSecret } from '@storefront/service-kit/testing';
 import { ConfigError } from '@storefront/service-kit';
 import { loadCartConfig } from '../src/config';
 
-/** Every service needs the shared secret; these tests are about the rest. */
-const load = (env: NodeJS.ProcessEnv) => loadCartConfig({ SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET, ...env });
+const load = withTestSecret(loadCartConfig);
 
 describe('cart configuration', () => {
   it('has working defaults for a laptop', () => {

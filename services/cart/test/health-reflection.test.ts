@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { healthStatus, reflectedServiceNames } from '@storefront/service-kit';
-import { expectForgedCallsRefused, testServiceAuth, underTest } from '@storefront/service-kit/testing';
+import { expectForgedCallsRefused, itServesHealthAndReflection, underTest } from '@storefront/service-kit/testing';
 import { demoProduct } from './support/demo-products';
 import { backends, noteSkippedBackends, startShop } from './support/running-cart';
 
@@ -15,16 +14,7 @@ if (backends.length > 0)
     const shop = underTest(() => startShop(backends[0]!));
     const address = () => `127.0.0.1:${shop().cart.grpc.port}`;
 
-    it('answers health checks with SERVING for the server and the cart service', async () => {
-      await expect(healthStatus(address())).resolves.toBe('SERVING');
-      await expect(healthStatus(address(), SERVICE_NAME)).resolves.toBe('SERVING');
-    });
-
-    it('lists the cart service through server reflection', async () => {
-      await expect(reflectedServiceNames(address(), { auth: testServiceAuth() })).resolves.toEqual(
-        expect.arrayContaining([SERVICE_NAME, 'grpc.health.v1.Health']),
-      );
-    });
+    itServesHealthAndReflection('cart', SERVICE_NAME, address);
 
     it('refuses callers without valid service credentials while health stays open', async () => {
       await expectForgedCallsRefused(address(), SERVICE_NAME, ['GetCart', 'AddEntry', 'ExpireAbandonedCarts']);

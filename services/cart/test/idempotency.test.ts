@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import type { cartV1 } from '@storefront/proto';
-import { underTest } from '@storefront/service-kit/testing';
+import { failure, underTest } from '@storefront/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { demoProduct } from './support/demo-products';
 import { addEntry, addRequest, type AddRequest } from './support/cart-requests';
 import {
   backends,
-  failure,
   noteSkippedBackends,
   sharedDatabaseBackends,
   startShop,

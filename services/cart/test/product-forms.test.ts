@@ -1,10 +1,10 @@
 import { status, type ServiceError } from '@grpc/grpc-js';
 import { sanitizeForm, productFormDefinition } from '@storefront/form-rules';
 import { fieldErrorsOf } from '@storefront/service-kit';
-import { underTest } from '@storefront/service-kit/testing';
+import { failure, underTest } from '@storefront/service-kit/testing';
 import { demoProduct, demoSku } from './support/demo-products';
 import { addEntry, subscriptionCartRequest, type AddRequest } from './support/cart-requests';
-import { backends, failure, noteSkippedBackends, startShop } from './support/running-cart';
+import { backends, noteSkippedBackends, startShop } from './support/running-cart';
 
 jest.setTimeout(60_000);
 

@@ -1,9 +1,8 @@
-import { TEST_SERVICE_AUTH_SECRET } from '@storefront/service-kit/testing';
+import { withTestSecret } from '@storefront/service-kit/testing';
 import { ConfigError, resolveDatabaseUrl } from '@storefront/service-kit';
 import { loadCatalogConfig } from '../src/config';
 
-/** Every service needs the shared secret; these tests are about the rest. */
-const load = (env: NodeJS.ProcessEnv) => loadCatalogConfig({ SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET, ...env });
+const load = withTestSecret(loadCatalogConfig);
 
 describe('catalog configuration', () => {
   it('fills the defaults', () => {

@@ -1,65 +1,33 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { status, type ServiceError } from '@grpc/grpc-js';
+import { createHash } from 'node:crypto';
+import { status } from '@grpc/grpc-js';
 import { catalogV1 } from '@storefront/proto';
 import {
   askReflection,
   createClient,
   createLogger,
-  healthStatus,
-  reflectedServiceNames,
   type RunningService,
   type ServiceClient,
   startService,
 } from '@storefront/service-kit';
-import { answersToForgedCalls, TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '@storefront/service-kit/testing';
-import { Pool } from 'pg';
+import {
+  expectForgedCallsRefused,
+  failure,
+  itServesHealthAndReflection,
+  noteSkippedBackends,
+  serviceBackends,
+  TEST_SERVICE_AUTH_SECRET,
+  testServiceAuth,
+} from '@storefront/service-kit/testing';
 import { FileDescriptorProto, type IFileDescriptorProto } from 'protobufjs/ext/descriptor';
 import { catalog as catalogDefinition } from '../src/service';
 import { loadCatalogConfig } from '../src/config';
 import { demoCollection, demoSiteSettings, demoStoreProducts, demoStoreSettings, demoWebsite } from '../src/seed';
 
 const SERVICE_NAME = 'storefront.catalog.v1.CatalogService';
-const databaseUrl = process.env.DATABASE_URL;
-const VM_MODULES_FLAG = '--experimental-vm-modules';
-const pgliteRuns = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].includes(VM_MODULES_FLAG);
+/** The catalog reads the shared DATABASE_URL when it has no CATALOG_DATABASE_URL of its own. */
+const backends = serviceBackends({ prefix: 'catalog_grpc_test', urlVariable: 'DATABASE_URL' });
 
-interface Backend {
-  name: string;
-  /** Environment for the catalog, and how to throw its database away afterwards. */
-  prepare(): Promise<{ env: NodeJS.ProcessEnv; dispose(): Promise<void> }>;
-}
-
-/** A database created for this file on the server DATABASE_URL names, dropped afterwards. */
-async function throwawayPostgres(url: string) {
-  const name = `catalog_grpc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Pool({ connectionString: url, max: 1 });
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: target.toString() },
-    async dispose() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-const backends: Backend[] = [
-  ...(pgliteRuns ? [{ name: 'PGlite', prepare: async () => ({ env: {}, dispose: async () => undefined }) }] : []),
-  ...(databaseUrl ? [{ name: 'PostgreSQL', prepare: () => throwawayPostgres(databaseUrl) }] : []),
-];
-
-if (!pgliteRuns) it.skip(`catalog gRPC on PGlite (skipped: run node with ${VM_MODULES_FLAG})`, () => undefined);
-if (!databaseUrl) it.skip('catalog gRPC on PostgreSQL (skipped: DATABASE_URL is not set)', () => undefined);
-
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: ServiceError) => error,
-  );
+noteSkippedBackends('catalog gRPC');
 
 const demo = demoStoreProducts().map(({ product, merchandising }) => ({ product, merchandising }));
 const demoBySlug = (slug: string) => demo.find(({ product }) => product.slug === slug)!.product;
@@ -113,16 +81,9 @@ if (backends.length > 0)
 
     const codeOf = async (promise: Promise<unknown>) => (await failure(promise)).code;
 
-    it('answers health checks with SERVING for the server and the catalog service', async () => {
-      await expect(healthStatus(address)).resolves.toBe('SERVING');
-      await expect(healthStatus(address, SERVICE_NAME)).resolves.toBe('SERVING');
-    });
+    itServesHealthAndReflection('catalog', SERVICE_NAME, () => address);
 
-    it('lists the catalog service through server reflection', async () => {
-      await expect(reflectedServiceNames(address, { auth: testServiceAuth() })).resolves.toEqual(
-        expect.arrayContaining([SERVICE_NAME, 'grpc.health.v1.Health']),
-      );
-
+    it('serves protoc-shaped descriptors through reflection, as strict clients need', async () => {
       // Strict clients (buf curl, grpcurl) need protoc-shaped descriptors: map entries named <Field>Entry.
       const file = await askReflection<{ fileDescriptorResponse: { fileDescriptorProto: Uint8Array[] } }>(
         address,
@@ -138,17 +99,7 @@ if (backends.length > 0)
     });
 
     it('refuses callers without valid service credentials, stock and all, while health stays open', async () => {
-      for (const method of ['ReserveStock', 'GetItem', 'CommitStock']) {
-        await expect(answersToForgedCalls(address, `/${SERVICE_NAME}/${method}`)).resolves.toEqual({
-          unsigned: 'UNAUTHENTICATED',
-          wrongSecret: 'UNAUTHENTICATED',
-          expired: 'UNAUTHENTICATED',
-        });
-      }
-      await expect(healthStatus(address)).resolves.toBe('SERVING');
-      await expect(
-        reflectedServiceNames(address, { auth: { secret: 'z'.repeat(40), caller: 'intruder' } }),
-      ).rejects.toMatchObject({ code: status.UNAUTHENTICATED });
+      await expectForgedCallsRefused(address, SERVICE_NAME, ['ReserveStock', 'GetItem', 'CommitStock']);
     });
 
     it('refuses an id holding a NUL character as a bad argument, not an internal error', async () => {

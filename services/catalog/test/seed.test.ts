@@ -1,12 +1,14 @@
+import { noteSkippedBackends, testDatabaseKinds, type TestDatabase } from '@storefront/service-kit/testing';
 import { count, ne } from 'drizzle-orm';
 import { isOnSale, isSoldOut, PRODUCT_TYPE, totalStock } from '@storefront/commerce';
 import { demoStoreProducts, drawnImageFiles, seed } from '../src/seed';
 import { getProductImage, putProductImages } from '../src/store';
 import { collections, productImages, products, settings, variants } from '../src/store/schema';
-import type { TestDatabase } from './support/databases';
-import { databaseKinds, skippedDatabaseNotes } from './support/databases';
+import { catalog } from '../src/service';
 
-for (const note of skippedDatabaseNotes) it.skip(note, () => undefined);
+const databaseKinds = testDatabaseKinds('catalog_test', catalog.migrations);
+
+noteSkippedBackends('demo store seed');
 
 if (databaseKinds.length > 0)
   describe.each(databaseKinds)('demo store seed on $name', ({ open }) => {

@@ -1,3 +1,4 @@
+import { noteSkippedBackends, testDatabaseKinds, type TestDatabase } from '@storefront/service-kit/testing';
 import { eq } from 'drizzle-orm';
 import { InvalidArgumentError, NotFoundError } from '@storefront/service-kit/errors';
 import { imageEtag } from '../src/domain/product-image';
@@ -22,10 +23,11 @@ import {
   stockForItems,
 } from '../src/store';
 import { productImages, products as productTable, variants } from '../src/store/schema';
-import type { TestDatabase } from './support/databases';
-import { databaseKinds, skippedDatabaseNotes } from './support/databases';
+import { catalog } from '../src/service';
 
-for (const note of skippedDatabaseNotes) it.skip(note, () => undefined);
+const databaseKinds = testDatabaseKinds('catalog_test', catalog.migrations);
+
+noteSkippedBackends('catalog store');
 
 if (databaseKinds.length > 0)
   describe.each(databaseKinds)('catalog store on $name', ({ open }) => {

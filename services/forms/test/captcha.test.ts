@@ -1,3 +1,4 @@
+import { failure, noteSkippedBackends } from '@storefront/service-kit/testing';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { status } from '@grpc/grpc-js';
@@ -5,14 +6,7 @@ import { recaptchaEnterpriseVerifier } from '../src/captcha/recaptcha-enterprise
 import { recaptchaStandardVerifier } from '../src/captcha/recaptcha-standard';
 import { CaptchaProviderDown } from '../src/captcha/verifier';
 import { validAnswers } from './support/demo-answers';
-import {
-  backends,
-  failure,
-  noteSkippedBackends,
-  startFormsService,
-  submit,
-  type FormsUnderTest,
-} from './support/running-forms';
+import { backends, startFormsService, submit, type FormsUnderTest } from './support/running-forms';
 
 jest.setTimeout(60_000);
 

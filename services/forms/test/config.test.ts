@@ -1,10 +1,9 @@
-import { TEST_SERVICE_AUTH_SECRET } from '@storefront/service-kit/testing';
+import { withTestSecret } from '@storefront/service-kit/testing';
 import { ConfigError } from '@storefront/service-kit';
 import { chooseCaptchaVerifier } from '../src/captcha/choose-verifier';
 import { loadFormsConfig } from '../src/config';
 
-/** Every service needs the shared secret; these tests are about the rest. */
-const load = (env: NodeJS.ProcessEnv) => loadFormsConfig({ SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET, ...env });
+const load = withTestSecret(loadFormsConfig);
 
 describe('forms configuration', () => {
   it('has working defaults for a laptop', () => {

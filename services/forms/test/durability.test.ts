@@ -1,3 +1,4 @@
+import { noteSkippedBackends, pgliteRuns } from '@storefront/service-kit/testing';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +7,7 @@ import { createQueue } from '@storefront/service-kit';
 import IORedis from 'ioredis';
 import { SUBMISSION_QUEUE, submissionJobId } from '../src/jobs/submission-jobs';
 import { validAnswers } from './support/demo-answers';
-import { backends, noteSkippedBackends, pgliteRuns, startFormsOn, submit } from './support/running-forms';
+import { backends, startFormsOn, submit } from './support/running-forms';
 
 jest.setTimeout(180_000);
 

@@ -1,3 +1,4 @@
+import { noteSkippedBackends } from '@storefront/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { createQueue, type ServiceQueue } from '@storefront/service-kit';
 import { eq, isNotNull } from 'drizzle-orm';
@@ -5,7 +6,7 @@ import IORedis from 'ioredis';
 import { SUBMISSION_QUEUE, submissionJobId, type SubmissionJob } from '../src/jobs/submission-jobs';
 import { submissionOutbox, submissions } from '../src/store/schema';
 import { validAnswers } from './support/demo-answers';
-import { backends, noteSkippedBackends, startFormsService, type FormsUnderTest } from './support/running-forms';
+import { backends, startFormsService, type FormsUnderTest } from './support/running-forms';
 
 jest.setTimeout(60_000);
 

@@ -1,18 +1,11 @@
 import { status } from '@grpc/grpc-js';
 import { fieldTypes, parseFormDefinition } from '@storefront/form-rules';
 import { eq } from 'drizzle-orm';
-import { underTest } from '@storefront/service-kit/testing';
+import { failure, noteSkippedBackends, underTest } from '@storefront/service-kit/testing';
 import { TEST_CAPTCHA_TOKEN } from '../src/captcha/test-verifier';
 import { newsletterSubscribers } from '../src/store/schema';
 import { refusedAnswers, validAnswers } from './support/demo-answers';
-import {
-  backends,
-  failure,
-  noteSkippedBackends,
-  startFormsService,
-  submit,
-  trailerFieldErrors,
-} from './support/running-forms';
+import { backends, startFormsService, submit, trailerFieldErrors } from './support/running-forms';
 
 jest.setTimeout(60_000);
 

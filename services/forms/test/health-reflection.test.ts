@@ -1,7 +1,11 @@
 import { status } from '@grpc/grpc-js';
-import { healthStatus, reflectedServiceNames } from '@storefront/service-kit';
-import { expectForgedCallsRefused, testServiceAuth, underTest } from '@storefront/service-kit/testing';
-import { backends, noteSkippedBackends, startFormsService } from './support/running-forms';
+import {
+  expectForgedCallsRefused,
+  noteSkippedBackends,
+  itServesHealthAndReflection,
+  underTest,
+} from '@storefront/service-kit/testing';
+import { backends, startFormsService } from './support/running-forms';
 
 jest.setTimeout(60_000);
 
@@ -14,16 +18,7 @@ if (backends.length > 0)
     const service = underTest(() => startFormsService(backends[0]!));
     const address = () => `127.0.0.1:${service().forms.grpc.port}`;
 
-    it('answers health checks with SERVING for the server and the forms service', async () => {
-      await expect(healthStatus(address())).resolves.toBe('SERVING');
-      await expect(healthStatus(address(), SERVICE_NAME)).resolves.toBe('SERVING');
-    });
-
-    it('lists the forms service through server reflection', async () => {
-      await expect(reflectedServiceNames(address(), { auth: testServiceAuth() })).resolves.toEqual(
-        expect.arrayContaining([SERVICE_NAME, 'grpc.health.v1.Health']),
-      );
-    });
+    itServesHealthAndReflection('forms', SERVICE_NAME, address);
 
     it("refuses callers without valid service credentials, visitors' submissions and all", async () => {
       await expectForgedCallsRefused(address(), SERVICE_NAME, ['ListSubmissions', 'SubmitForm', 'CreateSubmissionKey']);

@@ -1,10 +1,11 @@
+import { noteSkippedBackends } from '@storefront/service-kit/testing';
 import { status, type ServiceError } from '@grpc/grpc-js';
 import { parseFormDefinition, validateForm, type FormDefinition } from '@storefront/form-rules';
 import fc from 'fast-check';
 import { TEST_CAPTCHA_TOKEN } from '../src/captcha/test-verifier';
 import { submissions } from '../src/store/schema';
 import { validAnswers } from './support/demo-answers';
-import { backends, noteSkippedBackends, startFormsService, type FormsUnderTest } from './support/running-forms';
+import { backends, startFormsService, type FormsUnderTest } from './support/running-forms';
 
 jest.setTimeout(300_000);
 

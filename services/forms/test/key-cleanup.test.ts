@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { forgetQueueKeys, underTest } from '@storefront/service-kit/testing';
+import { forgetQueueKeys, noteSkippedBackends, underTest } from '@storefront/service-kit/testing';
 import { validAnswers } from './support/demo-answers';
-import { backends, noteSkippedBackends, startFormsService } from './support/running-forms';
+import { backends, startFormsService } from './support/running-forms';
 
 jest.setTimeout(60_000);
 

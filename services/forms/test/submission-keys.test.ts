@@ -1,12 +1,7 @@
+import { failure, noteSkippedBackends } from '@storefront/service-kit/testing';
 import { status } from '@grpc/grpc-js';
 import { validAnswers } from './support/demo-answers';
-import {
-  backends,
-  failure,
-  noteSkippedBackends,
-  startFormsService,
-  type FormsUnderTest,
-} from './support/running-forms';
+import { backends, startFormsService, type FormsUnderTest } from './support/running-forms';
 
 jest.setTimeout(60_000);
 

@@ -1,17 +1,12 @@
-import { demoStoreProducts } from '../../catalog/src/seed';
 import { CRUMB_INVALID_MESSAGE, CRUMB_MISSING_MESSAGE } from '../src/http/crumb';
 import type { RunningGateway } from '../src/gateway-server';
 import { fieldsEmptyUntilCheckout } from './support/rest-cart';
 import { startGatewayOver } from './support/running-shop';
+import { demoProduct, demoSkuOf } from './support/demo-products';
 import { describeWhenPGliteRuns, shopForTests } from './support/shop-suite';
 import { Visitor } from './support/visitor';
 
 jest.setTimeout(90_000);
-
-const demo = demoStoreProducts().map(({ product }) => product);
-const product = (slug: string) => demo.find((candidate) => candidate.slug === slug)!;
-const skuOf = (slug: string, value: string) =>
-  product(slug).variants.find((variant) => Object.values(variant.attributes).includes(value))!.sku;
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 const CART = '/api/commerce/shopping-cart';
@@ -30,9 +25,9 @@ interface CartBody {
 describeWhenPGliteRuns('cart API', 'cart REST API against real catalog and cart services', () => {
   const shop = shopForTests();
   let url: string;
-  const shirt = product('linen-shirt');
-  const board = product('engraved-cutting-board');
-  const holder = product('brass-candle-holder');
+  const shirt = demoProduct('linen-shirt');
+  const board = demoProduct('engraved-cutting-board');
+  const holder = demoProduct('brass-candle-holder');
 
   beforeAll(async () => {
     url = shop().gateway.url;
@@ -44,7 +39,7 @@ describeWhenPGliteRuns('cart API', 'cart REST API against real catalog and cart 
   const addBoard = (me: Visitor, additionalFields: Record<string, unknown>) =>
     me.call('POST', ENTRIES, {
       itemId: board.id,
-      sku: skuOf('engraved-cutting-board', 'Medium'),
+      sku: demoSkuOf('engraved-cutting-board', 'Medium'),
       quantity: 1,
       additionalFields,
     });
@@ -60,7 +55,7 @@ describeWhenPGliteRuns('cart API', 'cart REST API against real catalog and cart 
       id: expect.any(String),
       itemId: board.id,
       quantity: 1,
-      chosenVariant: { sku: skuOf('engraved-cutting-board', 'Medium'), attributes: { Size: 'Medium' } },
+      chosenVariant: { sku: demoSkuOf('engraved-cutting-board', 'Medium'), attributes: { Size: 'Medium' } },
       title: 'Engraved Cutting Board',
       subTotal: { value: '7500', currency: 'USD' },
       purchasePriceCents: 7500,
@@ -105,7 +100,7 @@ describeWhenPGliteRuns('cart API', 'cart REST API against real catalog and cart 
     const answers = { 'engraving-text': '<img src=x onerror=alert(1)>', 'engraving-font': 'Script' };
     const updated = await me.call('PUT', `${ENTRIES}/${entryId}/additionalFields`, {
       itemId: board.id,
-      sku: skuOf('engraved-cutting-board', 'Medium'),
+      sku: demoSkuOf('engraved-cutting-board', 'Medium'),
       additionalFields: answers,
     });
     expect(updated.status).toBe(200);
@@ -191,7 +186,7 @@ describeWhenPGliteRuns('cart API', 'cart REST API against real catalog and cart 
   });
 
   describe('refuses bad calls with a clear 4xx', () => {
-    const addShirt = { itemId: shirt.id, sku: skuOf('linen-shirt', 'S'), quantity: 1, additionalFields: null };
+    const addShirt = { itemId: shirt.id, sku: demoSkuOf('linen-shirt', 'S'), quantity: 1, additionalFields: null };
 
     it('refuses a call without the crumb cookie, or with a wrong crumb header', async () => {
       const noCookie = await fetch(`${url}${ENTRIES}`, {
@@ -277,7 +272,7 @@ describeWhenPGliteRuns('cart API', 'cart REST API against real catalog and cart 
   it("cannot read or change another visitor's cart by guessing tokens or entry ids", async () => {
     const owner = await visitor();
     const added = await json<{ shoppingCart: CartBody; newlyAdded: { id: string } }>(
-      await owner.call('POST', ENTRIES, { itemId: shirt.id, sku: skuOf('linen-shirt', 'L'), quantity: 2 }),
+      await owner.call('POST', ENTRIES, { itemId: shirt.id, sku: demoSkuOf('linen-shirt', 'L'), quantity: 2 }),
     );
     const entryId = added.newlyAdded.id;
 
@@ -347,7 +342,7 @@ describeWhenPGliteRuns('cart API', 'cart REST API against real catalog and cart 
   });
 
   describe('POST /api/3/commerce/cart/subscription', () => {
-    const coffee = product('weekly-coffee');
+    const coffee = demoProduct('weekly-coffee');
     /** `me` makes a subscription cart of `qty` of the coffee's first variant. */
     const subscribeToCoffee = (me: Visitor, qty: number, more: Record<string, unknown> = {}) =>
       me.call('POST', '/api/3/commerce/cart/subscription', {

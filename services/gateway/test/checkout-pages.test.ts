@@ -1,14 +1,9 @@
-import { demoStoreProducts } from '../../catalog/src/seed';
 import { CHECKOUT_SESSION_MESSAGE } from '../src/routes/checkout';
+import { demoProduct, demoSkuOf } from './support/demo-products';
 import { describeWhenPGliteRuns, shopForTests } from './support/shop-suite';
 import { Visitor } from './support/visitor';
 
 jest.setTimeout(90_000);
-
-const demo = demoStoreProducts().map(({ product }) => product);
-const product = (slug: string) => demo.find((candidate) => candidate.slug === slug)!;
-const skuOf = (slug: string, value: string) =>
-  product(slug).variants.find((variant) => Object.values(variant.attributes).includes(value))!.sku;
 
 const ENTRIES = '/api/commerce/shopping-cart/entries';
 
@@ -26,10 +21,10 @@ describeWhenPGliteRuns('checkout pages', 'checkout pages and the header pill', (
   const shop = shopForTests();
   let url: string;
   let websiteId: string;
-  const board = product('engraved-cutting-board');
-  const holder = product('brass-candle-holder');
-  const giftCard = product('gift-card');
-  const coffee = product('weekly-coffee');
+  const board = demoProduct('engraved-cutting-board');
+  const holder = demoProduct('brass-candle-holder');
+  const giftCard = demoProduct('gift-card');
+  const coffee = demoProduct('weekly-coffee');
 
   beforeAll(async () => {
     url = shop().gateway.url;
@@ -119,7 +114,7 @@ describeWhenPGliteRuns('checkout pages', 'checkout pages and the header pill', (
       const me = await visitor();
       await me.call('POST', ENTRIES, {
         itemId: board.id,
-        sku: skuOf('engraved-cutting-board', 'Large'),
+        sku: demoSkuOf('engraved-cutting-board', 'Large'),
         quantity: 2,
         additionalFields: { 'engraving-text': '<script>alert(1)</script>', 'engraving-font': 'Serif' },
       });
@@ -189,7 +184,7 @@ describeWhenPGliteRuns('checkout pages', 'checkout pages and the header pill', (
     });
 
     it('buys the chosen denomination when a sku is given', async () => {
-      const { status, body } = await page(undefined, giftCardPath(`&sku=${skuOf('gift-card', '$100')}`));
+      const { status, body } = await page(undefined, giftCardPath(`&sku=${demoSkuOf('gift-card', '$100')}`));
       expect(status).toBe(200);
       expect(body).toContain('Amount: $100');
       expect(body).toMatch(/<dd class="checkout-subtotal">\$100\.00<\/dd>/);

@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import type { ServiceError } from '@grpc/grpc-js';
 import { cartV1 } from '@storefront/proto';
 import {
   createClient,
@@ -8,58 +6,30 @@ import {
   type ServiceClient,
   startService,
 } from '@storefront/service-kit';
-import { TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '@storefront/service-kit/testing';
-import { Pool } from 'pg';
+import {
+  type Backend,
+  noteSkippedBackends as noteSkippedServiceBackends,
+  pgliteRuns,
+  serviceBackends,
+  testServiceAuth,
+  testServiceEnv,
+} from '@storefront/service-kit/testing';
 import { catalog as catalogDefinition } from '../../../catalog/src/service';
 import { loadCatalogConfig } from '../../../catalog/src/config';
 import { cart as cartDefinition } from '../../src/service';
 import { loadCartConfig } from '../../src/config';
 
-const VM_MODULES_FLAG = '--experimental-vm-modules';
-/** PGlite (the embedded database of catalog and cart) loads only when node runs with this flag. */
-export const pgliteRuns = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].includes(
-  VM_MODULES_FLAG,
-);
-const databaseUrl = process.env.DATABASE_URL;
-
-export interface Backend {
-  name: string;
-  /** Environment for the cart's database, and how to throw it away afterwards. */
-  prepare(): Promise<{ env: NodeJS.ProcessEnv; dispose(): Promise<void> }>;
-}
-
-/** A database created for this run on the server DATABASE_URL names, dropped afterwards. */
-async function throwawayPostgres(url: string) {
-  const name = `cart_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Pool({ connectionString: url, max: 1 });
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    env: { CART_DATABASE_URL: target.toString() },
-    async dispose() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-/** What every service of a test shop is started with: loopback only, signed calls. */
-export const testServiceEnv = { GRPC_HOST: '127.0.0.1', SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET };
-
-/** The demo catalog every test talks to runs on PGlite, so without it nothing runs. */
+/**
+ * The demo catalog every test talks to runs on PGlite, so without PGlite nothing runs; the cart
+ * itself runs on each backend.
+ */
 export const backends: Backend[] = pgliteRuns
-  ? [
-      { name: 'PGlite', prepare: async () => ({ env: {}, dispose: async () => undefined }) },
-      ...(databaseUrl ? [{ name: 'PostgreSQL', prepare: () => throwawayPostgres(databaseUrl) }] : []),
-    ]
+  ? serviceBackends({ prefix: 'cart_test', urlVariable: 'CART_DATABASE_URL' })
   : [];
 
 /** Titles for the runs left out, so their absence shows in the test output. */
 export function noteSkippedBackends(subject: string): void {
-  if (!pgliteRuns)
-    it.skip(`${subject} (skipped: run node with ${VM_MODULES_FLAG}; the catalog runs on PGlite)`, () => undefined);
-  else if (!databaseUrl) it.skip(`${subject} on PostgreSQL (skipped: DATABASE_URL is not set)`, () => undefined);
+  noteSkippedServiceBackends(subject, 'the catalog runs on PGlite');
 }
 
 export interface Replica {
@@ -159,13 +129,3 @@ export async function startTwoReplicas(backend: Backend): Promise<TwoReplicas> {
  * change made by one is ever lost or misjudged by the other. PGlite is private to one process.
  */
 export const sharedDatabaseBackends = backends.filter((backend) => backend.name === 'PostgreSQL');
-
-/** The error a call failed with (the test fails if it succeeded). */
-export function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  return promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: ServiceError) => error,
-  );
-}

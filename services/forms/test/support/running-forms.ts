@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { ServiceError } from '@grpc/grpc-js';
 import { formsV1 } from '@storefront/proto';
 import {
@@ -9,52 +8,20 @@ import {
   type ServiceClient,
   startService,
 } from '@storefront/service-kit';
-import { TEST_SERVICE_AUTH_SECRET, testServiceAuth } from '@storefront/service-kit/testing';
-import { Pool } from 'pg';
+import {
+  type Backend,
+  serviceBackends,
+  TEST_SERVICE_AUTH_SECRET,
+  testServiceAuth,
+} from '@storefront/service-kit/testing';
 import { loadFormsConfig } from '../../src/config';
 import { forms as formsDefinition } from '../../src/service';
 
-const VM_MODULES_FLAG = '--experimental-vm-modules';
-/** PGlite (the embedded database) loads only when node runs with this flag. */
-export const pgliteRuns = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].includes(
-  VM_MODULES_FLAG,
-);
-const databaseUrl = process.env.DATABASE_URL;
-
-export interface Backend {
-  name: string;
-  /** Environment for the forms database, and how to throw it away afterwards. */
-  prepare(): Promise<{ env: NodeJS.ProcessEnv; dispose(): Promise<void> }>;
-}
-
-/** A database created for this run on the server DATABASE_URL names, dropped afterwards. */
-async function throwawayPostgres(url: string) {
-  const name = `forms_test_${randomBytes(6).toString('hex')}`;
-  const admin = new Pool({ connectionString: url, max: 1 });
-  await admin.query(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return {
-    env: { FORMS_DATABASE_URL: target.toString() },
-    async dispose() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-export const backends: Backend[] = [
-  ...(pgliteRuns
-    ? [{ name: 'PGlite', prepare: async () => ({ env: { DATA_DIR: 'memory://' }, dispose: async () => undefined }) }]
-    : []),
-  ...(databaseUrl ? [{ name: 'PostgreSQL', prepare: () => throwawayPostgres(databaseUrl) }] : []),
-];
-
-/** Titles for the runs left out, so their absence shows in the test output. */
-export function noteSkippedBackends(subject: string): void {
-  if (!pgliteRuns) it.skip(`${subject} on PGlite (skipped: run node with ${VM_MODULES_FLAG})`, () => undefined);
-  if (!databaseUrl) it.skip(`${subject} on PostgreSQL (skipped: DATABASE_URL is not set)`, () => undefined);
-}
+export const backends: Backend[] = serviceBackends({
+  prefix: 'forms_test',
+  urlVariable: 'FORMS_DATABASE_URL',
+  pgliteEnv: { DATA_DIR: 'memory://' },
+});
 
 export type FormsClient = ServiceClient<typeof formsV1.FormsServiceService>;
 
@@ -107,16 +74,6 @@ export async function startFormsService(backend: Backend, env: NodeJS.ProcessEnv
       await database.dispose();
     },
   };
-}
-
-/** The error a call failed with (the test fails if it succeeded). */
-export function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  return promise.then(
-    () => {
-      throw new Error('expected the call to fail');
-    },
-    (error: ServiceError) => error,
-  );
 }
 
 /** Field id -> message from the trailer of a refused SubmitForm; undefined when there is none. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogger, type RunningService, startService } from '@storefront/service-kit';
-import { TEST_SERVICE_AUTH_SECRET } from '@storefront/service-kit/testing';
+import { TEST_SERVICE_AUTH_SECRET, testServiceEnv } from '@storefront/service-kit/testing';
 import { cart as cartDefinition } from '../../../cart/src/service';
 import { loadCartConfig } from '../../../cart/src/config';
 import { catalog as catalogDefinition } from '../../../catalog/src/service';
@@ -12,15 +12,6 @@ import { loadFormsConfig } from '../../../forms/src/config';
 import { forms as formsDefinition } from '../../../forms/src/service';
 import { loadGatewayConfig } from '../../src/config';
 import { startGateway, type RunningGateway } from '../../src/gateway-server';
-
-/** What every process of a test shop is started with: loopback only, signed calls. */
-export const testServiceEnv = { GRPC_HOST: '127.0.0.1', SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET };
-
-export const VM_MODULES_FLAG = '--experimental-vm-modules';
-/** PGlite (the catalog's embedded database) loads only when node runs with this flag. */
-export const pgliteRuns = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].includes(
-  VM_MODULES_FLAG,
-);
 
 /** How each service of a test shop is configured: `port` (0: any free one), data in memory, quiet. */
 const inMemoryServiceEnv = (port: number, env: Record<string, string> = {}) => ({

@@ -1,4 +1,5 @@
-import { pgliteRuns, startTestShop, VM_MODULES_FLAG, type RunningShop } from './running-shop';
+import { pgliteRuns, VM_MODULES_FLAG } from '@storefront/service-kit/testing';
+import { startTestShop, type RunningShop } from './running-shop';
 
 /**
  * `describe(title, tests)` where PGlite can load; elsewhere one skipped test named after `subject`
