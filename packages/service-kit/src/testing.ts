@@ -92,6 +92,7 @@ export function failure(promise: Promise<unknown>): Promise<ServiceError> {
 }
 
 export { capturedLogger } from './captured-logger';
+export { clientOfTestService, startQuietly } from './test-services';
 export { itServesHealthAndReflection } from './server-plumbing-tests';
 export {
   createThrowawayDatabase,

@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { catalogV1 } from '@storefront/proto';
+import { askReflection, type RunningService, type ServiceClient } from '@storefront/service-kit';
 import {
-  askReflection,
-  createClient,
-  createLogger,
-  type RunningService,
-  type ServiceClient,
-  startService,
-} from '@storefront/service-kit';
-import {
+  clientOfTestService,
   expectForgedCallsRefused,
   failure,
   itServesHealthAndReflection,
   noteSkippedBackends,
   serviceBackends,
+  startQuietly,
   TEST_SERVICE_AUTH_SECRET,
   testServiceAuth,
 } from '@storefront/service-kit/testing';
@@ -50,13 +45,9 @@ if (backends.length > 0)
         LOG_LEVEL: 'silent',
         ...prepared.env,
       });
-      catalog = await startService(catalogDefinition, config, createLogger({ service: 'catalog', level: 'silent' }));
+      catalog = await startQuietly(catalogDefinition, config);
       address = `127.0.0.1:${catalog.grpc.port}`;
-      client = createClient(catalogV1.CatalogServiceClient, address, {
-        deadlineMs: 5_000,
-        auth: testServiceAuth('gateway'),
-        contract: catalogV1.CatalogServiceDefinition,
-      });
+      client = clientOfTestService(catalogV1.CatalogServiceClient, catalogV1.CatalogServiceDefinition, catalog, 5_000);
     });
 
     afterAll(async () => {

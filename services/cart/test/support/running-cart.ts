@@ -1,17 +1,12 @@
 import { cartV1 } from '@storefront/proto';
-import {
-  createClient,
-  createLogger,
-  type RunningService,
-  type ServiceClient,
-  startService,
-} from '@storefront/service-kit';
+import type { RunningService, ServiceClient } from '@storefront/service-kit';
 import {
   type Backend,
+  clientOfTestService,
   noteSkippedBackends as noteSkippedServiceBackends,
   pgliteRuns,
   serviceBackends,
-  testServiceAuth,
+  startQuietly,
   testServiceEnv,
 } from '@storefront/service-kit/testing';
 import { catalog as catalogDefinition } from '../../../catalog/src/service';
@@ -54,12 +49,10 @@ export interface Shop {
  * catalog always on PGlite (it is not what is under test), the cart on the given backend.
  */
 export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): Promise<Shop> {
-  const silent = createLogger({ service: 'test', level: 'silent' });
   const database = await backend.prepare();
-  const catalog = await startService(
+  const catalog = await startQuietly(
     catalogDefinition,
     loadCatalogConfig({ ...testServiceEnv, GRPC_PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
-    silent,
   );
   const config = loadCartConfig({
     ...testServiceEnv,
@@ -72,13 +65,9 @@ export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): 
     ...database.env,
     ...env,
   });
-  const cart = await startService(cartDefinition, config, silent);
+  const cart = await startQuietly(cartDefinition, config);
   const clientOf = (running: RunningService) =>
-    createClient(cartV1.CartServiceClient, `127.0.0.1:${running.grpc.port}`, {
-      deadlineMs: 30_000,
-      contract: cartV1.CartServiceDefinition,
-      auth: testServiceAuth('gateway'),
-    });
+    clientOfTestService(cartV1.CartServiceClient, cartV1.CartServiceDefinition, running);
   const client = clientOf(cart);
   const replicas: Replica[] = [];
   return {
@@ -86,7 +75,7 @@ export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): 
     cart,
     client,
     async startReplica() {
-      const replica = await startService(cartDefinition, config, silent);
+      const replica = await startQuietly(cartDefinition, config);
       const replicaClient = clientOf(replica);
       const started = {
         client: replicaClient,

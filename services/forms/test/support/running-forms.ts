@@ -1,18 +1,12 @@
 import type { ServiceError } from '@grpc/grpc-js';
 import { formsV1 } from '@storefront/proto';
-import {
-  createClient,
-  createLogger,
-  fieldErrorsOf,
-  type RunningService,
-  type ServiceClient,
-  startService,
-} from '@storefront/service-kit';
+import { createLogger, fieldErrorsOf, type RunningService, type ServiceClient } from '@storefront/service-kit';
 import {
   type Backend,
+  clientOfTestService,
   serviceBackends,
+  startQuietly,
   TEST_SERVICE_AUTH_SECRET,
-  testServiceAuth,
 } from '@storefront/service-kit/testing';
 import { loadFormsConfig } from '../../src/config';
 import { forms as formsDefinition } from '../../src/service';
@@ -37,7 +31,7 @@ export const silent = createLogger({ service: 'test', level: 'silent' });
 
 /** The forms service on the given database environment, in this process, without Redis unless given. */
 export async function startFormsOn(env: NodeJS.ProcessEnv): Promise<Omit<FormsUnderTest, 'stop'>> {
-  const forms = await startService(
+  const forms = await startQuietly(
     formsDefinition,
     loadFormsConfig({
       GRPC_PORT: '0',
@@ -47,13 +41,8 @@ export async function startFormsOn(env: NodeJS.ProcessEnv): Promise<Omit<FormsUn
       LOG_LEVEL: 'silent',
       ...env,
     }),
-    silent,
   );
-  const client = createClient(formsV1.FormsServiceClient, `127.0.0.1:${forms.grpc.port}`, {
-    deadlineMs: 30_000,
-    contract: formsV1.FormsServiceDefinition,
-    auth: testServiceAuth('gateway'),
-  });
+  const client = clientOfTestService(formsV1.FormsServiceClient, formsV1.FormsServiceDefinition, forms);
   return {
     forms,
     client,
