@@ -55,21 +55,26 @@ function shortHash(source: string): string {
 }
 
 /**
- * INCR, and PEXPIRE on the first count of a window: one script, so a counter can never be left
- * without its expiry, in one command (ioredis sends it by its SHA once Redis knows it).
+ * INCR of the visitor's and the address's counter, and PEXPIRE on the first count of a window:
+ * one script, so a counter can never be left without its expiry, and one command per call for
+ * both budgets (ioredis sends it by its SHA once Redis knows it).
  */
 const COUNT_SCRIPT = `
-local calls = redis.call('INCR', KEYS[1])
-if calls == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return calls`;
+local counts = {}
+for i, key in ipairs(KEYS) do
+  counts[i] = redis.call('INCR', key)
+  if counts[i] == 1 then redis.call('PEXPIRE', key, ARGV[1]) end
+end
+return counts`;
 
 interface CountingRedis {
-  storefrontRateCount(key: string, windowMs: number): Promise<number>;
+  storefrontRateCounts(visitorKey: string, addressKey: string, windowMs: number): Promise<number[]>;
 }
 
 function countingRedis(redis: Redis): CountingRedis {
   const counting = redis as unknown as Partial<CountingRedis>;
-  if (!counting.storefrontRateCount) redis.defineCommand('storefrontRateCount', { numberOfKeys: 1, lua: COUNT_SCRIPT });
+  if (!counting.storefrontRateCounts)
+    redis.defineCommand('storefrontRateCounts', { numberOfKeys: 2, lua: COUNT_SCRIPT });
   return redis as unknown as CountingRedis;
 }
 
@@ -83,13 +88,13 @@ export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Log
   let redisDown = false;
   const counter = countingRedis(redis);
 
-  const count = async (keys: string[]): Promise<number[]> => {
+  const count = async (visitorKey: string, addressKey: string): Promise<number[]> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`no answer within ${COUNT_TIMEOUT_MS} ms`)), COUNT_TIMEOUT_MS);
     });
     try {
-      const counts = Promise.all(keys.map((key) => counter.storefrontRateCount(key, windowMs)));
+      const counts = counter.storefrontRateCounts(visitorKey, addressKey, windowMs);
       return (await Promise.race([counts, timeout])).map(Number);
     } finally {
       clearTimeout(timer);
@@ -104,10 +109,10 @@ export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Log
     let addressCalls: number;
     try {
       const scoped = scope ? `:${shortHash(scope(req))}` : '';
-      [visitorCalls = 0, addressCalls = 0] = await count([
+      [visitorCalls = 0, addressCalls = 0] = await count(
         `gateway:rate:${name}:${visitorKey(req)}${scoped}:${window}`,
         `gateway:rate:${name}:address:${shortHash(addressOf(req))}${scoped}:${window}`,
-      ]);
+      );
       if (redisDown) logger.info({ limiter: name }, 'rate limiting resumed: redis answers again');
       redisDown = false;
     } catch (error) {
