@@ -4,7 +4,6 @@ import { openDatabase } from './database';
 import { resolveDatabaseUrl, resolveDatabaseVariable } from './common-config';
 import { startGrpcServer, type RunningGrpcServer, type ServiceRegistration } from './grpc-server';
 import type { Logger } from './logger';
-import { checkReadiness, type Readiness } from './readiness';
 import { loadProtoForReflection } from './reflection';
 import { runService, type RunnableConfig } from './run-service';
 
@@ -52,8 +51,6 @@ export interface ServiceDefinition<C extends ServiceConfig> {
 export interface RunningService {
   grpc: RunningGrpcServer;
   database: OpenDatabase<Record<string, never>>;
-  /** Can this instance do its work now: does its database answer? */
-  readiness(): Promise<Readiness>;
   /** Stops taking calls, lets running ones and running jobs finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -101,7 +98,6 @@ export async function startService<C extends ServiceConfig>(
     return {
       grpc,
       database,
-      readiness: () => checkReadiness({ db: database.db }),
       async stop() {
         await grpc.shutdown();
         await release();
