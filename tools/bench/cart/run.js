@@ -5,6 +5,7 @@ const autocannon = require('autocannon');
 const { createCleanup } = require('../pages/cleanup');
 const { createThrowawayDatabase } = require('../pages/database');
 const { formatTable, machineFacts } = require('../pages/report');
+const { measureCpu } = require('../pages/cpu-time');
 const { sampleRss } = require('../pages/rss');
 const { startSystem } = require('../pages/system');
 const { pacedLoad } = require('./paced-load');
@@ -108,7 +109,9 @@ async function main() {
     const rss = sampleRss({ gateway: system.gateway.pid, cart: system.cart.pid, catalog: system.catalog.pid });
 
     const beforeSaturated = await units();
+    const cpu = measureCpu({ gateway: system.gateway.pid, cart: system.cart.pid, catalog: system.catalog.pid });
     const saturated = await saturatingLoad(system.url, itemId, visitors, settings.duration);
+    const cpuMs = cpu.stop();
     // autocannon stops with up to one add per connection unanswered; let those land
     await settle();
     const beforePaced = await units();
@@ -135,6 +138,11 @@ async function main() {
     );
     console.log(
       `peak RSS: gateway ${(peak.gateway / MB).toFixed(1)} MB, cart ${(peak.cart / MB).toFixed(1)} MB, catalog ${(peak.catalog / MB).toFixed(1)} MB`,
+    );
+    const perAdd = (name) => ((cpuMs[name] * 1000) / Math.max(saturated.ok, 1)).toFixed(0);
+    console.log(
+      `CPU per add in the closed loop (robust to a busy machine): gateway ${perAdd('gateway')} µs, ` +
+        `cart ${perAdd('cart')} µs, catalog ${perAdd('catalog')} µs`,
     );
     const inFlight = visitors.length;
     const addedSaturated = beforePaced - beforeSaturated;
