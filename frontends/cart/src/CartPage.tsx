@@ -12,7 +12,7 @@ const SAVE_ANSWERS = 'Save';
 
 interface CartPageProps {
   initialCart: ShoppingCart;
-  /** Where focus goes when the last line is removed. */
+  /** Where focus goes when the last entry is removed. */
   heading: HTMLElement | null;
 }
 
@@ -25,7 +25,7 @@ function errorText(error: unknown): string {
 }
 
 /**
- * The /cart page: lines with their options and answers, quantity change, removal, subtotal and the
+ * The /cart page: entries with their options and answers, quantity change, removal, subtotal and the
  * way to checkout. Requests run one at a time; errors go to an alert region, totals to a polite one.
  */
 export function CartPage({ initialCart, heading }: CartPageProps) {
@@ -39,7 +39,7 @@ export function CartPage({ initialCart, heading }: CartPageProps) {
   const focusAfterRemoval = useRef<number | null>(null);
   const current = useRef(cart);
   current.current = cart;
-  // itemId -> the product's custom form (null: none); read for lines that carry answers
+  // itemId -> the product's custom form (null: none); read for entries that carry answers
   const [productForms, setProductForms] = useState<ReadonlyMap<string, unknown>>(new Map());
 
   useEffect(() => {
@@ -116,7 +116,7 @@ export function CartPage({ initialCart, heading }: CartPageProps) {
         entry,
         () => removeEntry(entry.id),
         () => {
-          const index = current.current.entries.findIndex((line) => line.id === entry.id);
+          const index = current.current.entries.findIndex((candidate) => candidate.id === entry.id);
           focusAfterRemoval.current = Math.max(0, index);
         },
       );
@@ -190,7 +190,7 @@ export function CartPage({ initialCart, heading }: CartPageProps) {
                 }
                 onEdit={
                   entry.additionalFields !== null && formFieldsOf(productForms.get(entry.itemId))
-                    ? (line, trigger) => void onEdit(line, trigger)
+                    ? (edited, trigger) => void onEdit(edited, trigger)
                     : undefined
                 }
               />

@@ -17,15 +17,15 @@ interface CartRowProps {
   onQuantity: (entry: CartEntry, raw: string) => void;
   onRemove: (entry: CartEntry) => void;
   /**
-   * The fields of the line's product form, which title the answers: undefined while they are read
+   * The fields of the entry's product form, which title the answers: undefined while they are read
    * (the answers wait, rather than flash up under field ids), null when there is no readable form.
    */
   formFields: readonly AnsweredField[] | null | undefined;
-  /** Re-opens the product's custom form for this line; absent when the line has no form. */
+  /** Re-opens the product's custom form for this entry; absent when the entry has no form. */
   onEdit?: (entry: CartEntry, trigger: HTMLElement) => void;
 }
 
-/** One line of the cart page. Every visitor-supplied text is rendered as text by React. */
+/** One entry of the cart page. Every visitor-supplied text is rendered as text by React. */
 export function CartRow({ entry, currency, busy, revision, onQuantity, onRemove, formFields, onEdit }: CartRowProps) {
   const [draft, setDraft] = useState(String(entry.quantity));
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

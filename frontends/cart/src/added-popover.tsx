@@ -131,7 +131,7 @@ function setUp(anchor: HTMLElement | null): { container: HTMLElement; root: Root
   return { container, root, timer };
 }
 
-/** Shows (or replaces) the popover for the line just added; it leaves by itself after 3 s. */
+/** Shows (or replaces) the popover for the entry just added; it leaves by itself after 3 s. */
 export function showAddedPopover({ entry, currency, anchor }: AddedPopoverRequest): void {
   lastAnchor = anchor();
   const popover = setUp(lastAnchor);

@@ -8,7 +8,7 @@ const LOAD_FAILED = 'Unable to load. Try again.';
 function headingOf(element: HTMLElement): HTMLElement | null {
   const heading =
     element.closest('section')?.querySelector<HTMLElement>('h1') ?? document.querySelector<HTMLElement>('h1');
-  // focus lands here after the last line is removed, so it must take focus without entering the tab order
+  // focus lands here after the last entry is removed, so it must take focus without entering the tab order
   if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   return heading;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { NOT_ANSWERED, summariseAnswers } from './form-answers';
 
 describe('summariseAnswers', () => {
-  it('has nothing to say for a line without a form', () => {
+  it('has nothing to say for an entry without a form', () => {
     expect(summariseAnswers(null)).toEqual([]);
     expect(summariseAnswers(undefined)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * A cart line's custom-form answers (the entry's `additionalFields`, keyed by field id) summarised
+ * A cart entry's custom-form answers (its `additionalFields`, keyed by field id) summarised
  * as label -> answer text for the cart page. Answers are visitor text: callers render them as
  * text nodes, never as markup. An unanswered field reads 'N/A' (spec §8).
  *

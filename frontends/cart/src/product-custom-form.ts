@@ -1,5 +1,5 @@
 /**
- * A cart line's product form: the `data-form` of the add-to-cart button in the product's quick-view
+ * A cart entry's product form: the `data-form` of the add-to-cart button in the product's quick-view
  * fragment (`/shop/quick-view/{itemId}`), the same copy the product page adds with. Read once per
  * product and page; null when the product has no form or it cannot be read (the answers are then
  * listed without their titles and cannot be edited).

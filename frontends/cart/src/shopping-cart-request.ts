@@ -30,7 +30,7 @@ export async function removeEntry(entryId: string): Promise<ShoppingCart> {
   return result.shoppingCart;
 }
 
-/** Spec §7: new custom-form answers for a line; the line is named by its entry id. */
+/** Spec §7: new custom-form answers for an entry, named by its entry id. */
 export async function changeEntryAnswers(
   entry: CartEntry,
   additionalFields: Record<string, unknown>,

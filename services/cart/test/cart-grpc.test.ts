@@ -61,7 +61,7 @@ if (backends.length > 0)
       expect(cart!.websiteId).not.toBe('');
       const { cart: read } = await shop().client.call.getCart({ cartToken, withoutStock: false });
       expect(read).toEqual(cart);
-      // Lines and totals only: the same cart without each entry's stock.
+      // Entries and totals only: the same cart without each entry's stock.
       const { cart: bare } = await shop().client.call.getCart({ cartToken, withoutStock: true });
       expect(bare).toEqual({
         ...cart,
@@ -133,7 +133,7 @@ if (backends.length > 0)
       const { cartToken, newlyAdded } = await addEntry(shop(), { itemId: notebook.id });
       const again = await failure(addEntry(shop(), { cartToken, itemId: notebook.id }));
       expect([again.code, again.details]).toEqual([status.FAILED_PRECONDITION, NOT_ENOUGH]);
-      // a second line of the same variant (other answers) counts towards the same stock
+      // a second entry of the same variant (other answers) counts towards the same stock
       const sku = demoSku('engraved-cutting-board', { Size: 'Large' }); // six in stock
       const engraving = (text: string) => JSON.stringify({ 'engraving-text': text, 'engraving-font': 'Block' });
       const boards = await addEntry(shop(), {
@@ -142,10 +142,10 @@ if (backends.length > 0)
         quantity: 6,
         additionalFieldsJson: engraving('A'),
       });
-      const otherLine = await failure(
+      const otherEntry = await failure(
         addEntry(shop(), { cartToken: boards.cartToken, itemId: board.id, sku, additionalFieldsJson: engraving('B') }),
       );
-      expect(otherLine.details).toBe(NOT_ENOUGH);
+      expect(otherEntry.details).toBe(NOT_ENOUGH);
       const raised = await failure(
         shop().client.call.updateEntryQuantity({ cartToken, entryId: newlyAdded!.id, quantity: 2, idempotencyKey: '' }),
       );
@@ -297,22 +297,22 @@ if (backends.length > 0)
       expect(mixed.cart).toMatchObject({ hasDigital: true, purelyDigital: false, requiresShipping: true });
     });
 
-    it('refuses a 101st line', async () => {
-      // boards engraved differently are different lines; enough of them for a full cart
+    it('refuses a 101st entry', async () => {
+      // boards engraved differently are different entries; enough of them for a full cart
       await shop().catalog.database.db.execute(
         sql`update variants set unlimited = true where product_id = ${board.id}`,
       );
       const sku = demoSku('engraved-cutting-board', { Size: 'Medium' });
-      const engraved = (line: number) => ({
+      const engraved = (n: number) => ({
         itemId: board.id,
         sku,
-        additionalFieldsJson: JSON.stringify({ 'engraving-text': `No. ${line}`, 'engraving-font': 'Serif' }),
+        additionalFieldsJson: JSON.stringify({ 'engraving-text': `No. ${n}`, 'engraving-font': 'Serif' }),
       });
       const { cartToken } = await addEntry(shop(), engraved(0));
-      for (let line = 1; line < 100; line += 1) await addEntry(shop(), { cartToken, ...engraved(line) });
+      for (let n = 1; n < 100; n += 1) await addEntry(shop(), { cartToken, ...engraved(n) });
       const full = await failure(addEntry(shop(), { cartToken, ...engraved(100) }));
       expect(full.code).toBe(status.RESOURCE_EXHAUSTED);
-      // an existing line still grows
+      // an existing entry still grows
       const grown = await addEntry(shop(), { cartToken, ...engraved(7) });
       expect(grown.newlyAdded!.quantity).toBe(2);
       await shop().catalog.database.db.execute(

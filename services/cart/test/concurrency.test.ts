@@ -20,8 +20,8 @@ if (backends.length > 0)
       );
       expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
       const { cart } = await shop().client.call.getCart({ cartToken, withoutStock: false });
-      const candleLines = cart!.entries.filter((entry) => entry.itemId === candle.id);
-      expect(candleLines.map((entry) => entry.quantity)).toEqual([200]);
+      const candleEntries = cart!.entries.filter((entry) => entry.itemId === candle.id);
+      expect(candleEntries.map((entry) => entry.quantity)).toEqual([200]);
       expect(cart!.totalQuantity).toBe(201);
     });
 

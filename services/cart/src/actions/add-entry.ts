@@ -1,5 +1,5 @@
 import { parseAdditionalFields } from '../domain/additional-fields';
-import type { Cart, CartLine } from '../domain/cart';
+import type { Cart, CartEntry } from '../domain/cart';
 import { planAddition } from '../domain/entry-rules';
 import { checkAnswers } from '../domain/product-answers';
 import { checkQuantity } from '../domain/quantity';
@@ -9,7 +9,7 @@ import { shoppingCart, tokenHashOf } from './cart-lookup';
 import { chosenVariant } from './chosen-variant';
 import { changeCart, type Decision } from './change-cart';
 import { viewCart, type CartView } from './cart-view';
-import { newLine, stockOf } from './new-line';
+import { newEntry, stockOf } from './new-entry';
 import { createOneEntryCart } from './one-entry-cart';
 import { claimOf } from './request-key';
 
@@ -31,7 +31,7 @@ export interface AddEntryInput {
 export async function addEntry(
   context: CartContext,
   input: AddEntryInput,
-): Promise<CartView & { token: string; newlyAdded: CartLine | undefined }> {
+): Promise<CartView & { token: string; newlyAdded: CartEntry | undefined }> {
   const quantity = checkQuantity(input.quantity);
   const additionalFields = parseAdditionalFields(input.additionalFieldsJson);
   const [{ product, variant }, rules] = await Promise.all([
@@ -61,7 +61,7 @@ export async function addEntry(
     }
     const entryId = newEntryId();
     return {
-      change: { kind: 'append', entryId, line: newLine(product, variant, quantity, additionalFields) },
+      change: { kind: 'append', entryId, entry: newEntry(product, variant, quantity, additionalFields) },
       outcome: entryId,
     };
   };

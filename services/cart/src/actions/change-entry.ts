@@ -1,6 +1,6 @@
 import { NotFoundError } from '@storefront/service-kit/errors';
 import { parseAdditionalFields } from '../domain/additional-fields';
-import type { Cart, CartLine } from '../domain/cart';
+import type { Cart, CartEntry } from '../domain/cart';
 import { checkAnswersRoom, checkQuantityChange } from '../domain/entry-rules';
 import type { CatalogProduct } from '../domain/product';
 import { checkAnswers } from '../domain/product-answers';
@@ -93,7 +93,7 @@ export async function removeEntry(
 export async function updateEntryAdditionalFields(
   context: CartContext,
   input: { cartToken: string; entryId: string; additionalFieldsJson: string; idempotencyKey: string },
-): Promise<CartView & { updatedEntry: CartLine }> {
+): Promise<CartView & { updatedEntry: CartEntry }> {
   const additionalFields = parseAdditionalFields(input.additionalFieldsJson);
   const tokenHash = tokenHashOf(input.cartToken);
   const before = existing(await findCart(context.db, tokenHash));

@@ -4,7 +4,7 @@ import { checkAnswers } from '../domain/product-answers';
 import { checkQuantity } from '../domain/quantity';
 import type { CartContext } from './cart-context';
 import { viewCart, type CartView } from './cart-view';
-import { stockOf } from './new-line';
+import { stockOf } from './new-entry';
 import { createOneEntryCart, unsavedCart, type OneEntry } from './one-entry-cart';
 import { claimOf } from './request-key';
 

@@ -6,7 +6,7 @@ import { createCartWith, newEntryId } from '../store/carts';
 import { hashCartToken, newCartToken } from '../store/cart-token';
 import type { CartContext } from './cart-context';
 import { viewCart, type CartView } from './cart-view';
-import { newLine, stockOf } from './new-line';
+import { newEntry, stockOf } from './new-entry';
 import { repeatedCreation } from './repeated-request';
 
 export interface OneEntry {
@@ -27,10 +27,10 @@ export interface OneEntry {
  */
 export async function createOneEntryCart(
   context: CartContext,
-  line: OneEntry,
+  entry: OneEntry,
   claim?: RequestClaim,
 ): Promise<CartView & { token: string; entryId: string | undefined }> {
-  const { kind, product, variant, quantity, additionalFields, rules, subscriptionOptionId } = line;
+  const { kind, product, variant, quantity, additionalFields, rules, subscriptionOptionId } = entry;
   planAddition([], { product, variant, quantity, additionalFields }, rules);
   const token = newCartToken();
   const tokenHash = hashCartToken(token);
@@ -39,7 +39,7 @@ export async function createOneEntryCart(
     tokenHash,
     { kind, websiteId: rules.websiteId, currency: rules.currency, subscriptionOptionId },
     newEntryId(),
-    newLine(product, variant, quantity, additionalFields),
+    newEntry(product, variant, quantity, additionalFields),
     claim && { claim, sealedToken: sealToken(claim, token) },
   );
   if (!cart) {
@@ -55,9 +55,9 @@ export async function createOneEntryCart(
   return { ...(await viewCart(context, cart, stockOf(product))), token, entryId: cart.entries[0]!.id };
 }
 
-/** The cart `line` would make, checked as createOneEntryCart checks it, but not written: it has no ids. */
-export function unsavedCart(line: OneEntry): Cart {
-  const { kind, product, variant, quantity, additionalFields, rules, subscriptionOptionId } = line;
+/** The cart `entry` would make, checked as createOneEntryCart checks it, but not written: it has no ids. */
+export function unsavedCart(entry: OneEntry): Cart {
+  const { kind, product, variant, quantity, additionalFields, rules, subscriptionOptionId } = entry;
   planAddition([], { product, variant, quantity, additionalFields }, rules);
   const now = new Date();
   return {
@@ -71,6 +71,6 @@ export function unsavedCart(line: OneEntry): Cart {
     isPurchased: false,
     orderId: null,
     version: 0,
-    entries: [{ id: '', ...newLine(product, variant, quantity, additionalFields) }],
+    entries: [{ id: '', ...newEntry(product, variant, quantity, additionalFields) }],
   };
 }

@@ -3,7 +3,7 @@ import type { AdditionalFields, AdditionalFieldValue } from './cart';
 
 export const MAX_ADDITIONAL_FIELDS = 50;
 /**
- * Characters of one line's answers as JSON, the API's own limit: with at most 100 lines, what
+ * Characters of one entry's answers as JSON, the API's own limit: with at most 100 entries, what
  * one cart holds (and every answer about it carries) stays a few megabytes at most.
  */
 export const MAX_ADDITIONAL_FIELDS_LENGTH = 32_000;

@@ -5,8 +5,8 @@ export type CartKind = 'SHOPPING' | 'SUBSCRIPTION' | 'GIFT_CARD';
 export type AdditionalFieldValue = string | string[] | Record<string, string>;
 export type AdditionalFields = Record<string, AdditionalFieldValue>;
 
-/** One line of a cart (spec §3 "Cart entry"), with what the cart page shows copied at add time. */
-export interface CartLine {
+/** One entry of a cart (spec §3 "Cart entry"), with what the cart page shows copied at add time. */
+export interface CartEntry {
   id: string;
   itemId: string;
   variantId: string;
@@ -37,5 +37,5 @@ export interface Cart {
   /** How many changes the cart has had; see writeChange in store/carts. */
   version: number;
   /** In the order they were added. */
-  entries: CartLine[];
+  entries: CartEntry[];
 }

@@ -5,8 +5,8 @@ import {
   NotFoundError,
   ResourceExhaustedError,
 } from '@storefront/service-kit/errors';
-import type { CartLine } from './cart';
-import { checkAnswersRoom, checkQuantityChange, MAX_LINES_PER_CART, planAddition } from './entry-rules';
+import type { CartEntry } from './cart';
+import { checkAnswersRoom, checkQuantityChange, MAX_ENTRIES_PER_CART, planAddition } from './entry-rules';
 import type { CatalogProduct, ProductVariant, StoreRules } from './product';
 import { checkQuantity } from './quantity';
 
@@ -37,7 +37,7 @@ const productWith = (v: ProductVariant, productType: number = PRODUCT_TYPE.physi
   form: null,
 });
 
-const line = (id: string, quantity: number, additionalFields: CartLine['additionalFields'] = null) => ({
+const entry = (id: string, quantity: number, additionalFields: CartEntry['additionalFields'] = null) => ({
   id,
   itemId: 'item',
   variantId: 'v1',
@@ -49,7 +49,7 @@ const line = (id: string, quantity: number, additionalFields: CartLine['addition
 const rules: StoreRules = { websiteId: 'w', currency: 'USD', multipleQuantityAllowedForServices: true };
 
 describe('adding to a cart', () => {
-  it('appends a new line to an empty cart', () => {
+  it('appends a new entry to an empty cart', () => {
     const v = variant(5);
     expect(
       planAddition([], { product: productWith(v), variant: v, quantity: 2, additionalFields: null }, rules),
@@ -59,9 +59,9 @@ describe('adding to a cart', () => {
     });
   });
 
-  it('grows the line with the same item, sku and answers', () => {
+  it('grows the entry with the same item, sku and answers', () => {
     const v = variant(10);
-    const entries = [line('a', 1, { note: 'x' }), line('b', 2)];
+    const entries = [entry('a', 1, { note: 'x' }), entry('b', 2)];
     const plan = planAddition(
       entries,
       { product: productWith(v), variant: v, quantity: 3, additionalFields: null },
@@ -73,16 +73,16 @@ describe('adding to a cart', () => {
   it('appends when the answers differ', () => {
     const v = variant(10);
     const plan = planAddition(
-      [line('a', 1, { note: 'x' })],
+      [entry('a', 1, { note: 'x' })],
       { product: productWith(v), variant: v, quantity: 1, additionalFields: { note: 'y' } },
       rules,
     );
     expect(plan.kind).toBe('append');
   });
 
-  it("refuses when the cart's total of the variant would pass the stock, across lines", () => {
+  it("refuses when the cart's total of the variant would pass the stock, across entries", () => {
     const v = variant(3);
-    const entries = [line('a', 1, { note: 'x' }), line('b', 1)];
+    const entries = [entry('a', 1, { note: 'x' }), entry('b', 1)];
     const addition = { product: productWith(v), variant: v, additionalFields: null };
     expect(planAddition(entries, { ...addition, quantity: 1 }, rules).kind).toBe('grow');
     expect(() => planAddition(entries, { ...addition, quantity: 2 }, rules)).toThrow(
@@ -94,27 +94,27 @@ describe('adding to a cart', () => {
     const v = variant(0, true);
     expect(
       planAddition(
-        [line('a', 9000)],
+        [entry('a', 9000)],
         { product: productWith(v), variant: v, quantity: 999, additionalFields: null },
         rules,
       ),
     ).toEqual({ kind: 'grow', entryId: 'a', quantity: 9999 });
   });
 
-  it('keeps one line at 9999 at most', () => {
+  it('keeps one entry at 9999 at most', () => {
     const v = variant(0, true);
     expect(() =>
       planAddition(
-        [line('a', 9999)],
+        [entry('a', 9999)],
         { product: productWith(v), variant: v, quantity: 1, additionalFields: null },
         rules,
       ),
     ).toThrow(InvalidArgumentError);
   });
 
-  it(`holds at most ${MAX_LINES_PER_CART} lines`, () => {
+  it(`holds at most ${MAX_ENTRIES_PER_CART} entries`, () => {
     const v = variant(0, true);
-    const full = Array.from({ length: MAX_LINES_PER_CART }, (_, i) => line(`l${i}`, 1, { n: String(i) }));
+    const full = Array.from({ length: MAX_ENTRIES_PER_CART }, (_, i) => entry(`e${i}`, 1, { n: String(i) }));
     const addition = { product: productWith(v), variant: v, quantity: 1 };
     expect(() => planAddition(full, { ...addition, additionalFields: { n: 'new' } }, rules)).toThrow(
       ResourceExhaustedError,
@@ -122,19 +122,21 @@ describe('adding to a cart', () => {
     expect(planAddition(full, { ...addition, additionalFields: { n: '5' } }, rules).kind).toBe('grow');
   });
 
-  it('holds at most a million characters of answers over all its lines', () => {
+  it('holds at most a million characters of answers over all its entries', () => {
     const v = variant(0, true);
     const addition = { product: productWith(v), variant: v, quantity: 1 };
-    // lines as long as the API lets one be: about 31,000 characters of answers each
+    // entries as long as the API lets one be: about 31,000 characters of answers each
     const answers = (i: number) => ({ text: String(i).padEnd(31_000, 'x') });
-    const lines = Array.from({ length: 32 }, (_, i) => line(`l${i}`, 1, answers(i)));
-    expect(planAddition(lines.slice(0, 31), { ...addition, additionalFields: answers(99) }, rules).kind).toBe('append');
-    expect(() => planAddition(lines, { ...addition, additionalFields: answers(99) }, rules)).toThrow(
+    const entries = Array.from({ length: 32 }, (_, i) => entry(`e${i}`, 1, answers(i)));
+    expect(planAddition(entries.slice(0, 31), { ...addition, additionalFields: answers(99) }, rules).kind).toBe(
+      'append',
+    );
+    expect(() => planAddition(entries, { ...addition, additionalFields: answers(99) }, rules)).toThrow(
       new ResourceExhaustedError('A cart holds at most 1,000,000 characters of custom-form answers.'),
     );
-    // replacing a line's answers counts them instead of the old ones
-    expect(() => checkAnswersRoom(lines, answers(99), 'l0')).not.toThrow();
-    expect(() => checkAnswersRoom(lines, { ...answers(99), more: 'x'.repeat(10_000) }, 'l0')).toThrow(
+    // replacing an entry's answers counts them instead of the old ones
+    expect(() => checkAnswersRoom(entries, answers(99), 'e0')).not.toThrow();
+    expect(() => checkAnswersRoom(entries, { ...answers(99), more: 'x'.repeat(10_000) }, 'e0')).toThrow(
       ResourceExhaustedError,
     );
   });
@@ -150,10 +152,14 @@ describe('adding to a cart', () => {
       planAddition([], { product: service, variant: v, quantity: 2, additionalFields: null }, single),
     ).toThrow(FailedPreconditionError);
     expect(() =>
-      planAddition([line('a', 1)], { product: service, variant: v, quantity: 1, additionalFields: { n: 'x' } }, single),
+      planAddition(
+        [entry('a', 1)],
+        { product: service, variant: v, quantity: 1, additionalFields: { n: 'x' } },
+        single,
+      ),
     ).toThrow(FailedPreconditionError);
     expect(
-      planAddition([line('a', 1)], { product: service, variant: v, quantity: 4, additionalFields: null }, rules).kind,
+      planAddition([entry('a', 1)], { product: service, variant: v, quantity: 4, additionalFields: null }, rules).kind,
     ).toBe('grow');
   });
 });
@@ -162,20 +168,20 @@ describe('changing a quantity', () => {
   const v = variant(3);
   const product = productWith(v);
 
-  it('allows raising within stock, counting the other lines of the variant', () => {
-    expect(() => checkQuantityChange([line('a', 1), line('b', 1, { n: 'x' })], 'a', 2, product, rules)).not.toThrow();
-    expect(() => checkQuantityChange([line('a', 1), line('b', 1, { n: 'x' })], 'a', 3, product, rules)).toThrow(
+  it('allows raising within stock, counting the other entries of the variant', () => {
+    expect(() => checkQuantityChange([entry('a', 1), entry('b', 1, { n: 'x' })], 'a', 2, product, rules)).not.toThrow();
+    expect(() => checkQuantityChange([entry('a', 1), entry('b', 1, { n: 'x' })], 'a', 3, product, rules)).toThrow(
       new FailedPreconditionError(NOT_ENOUGH),
     );
   });
 
   it('always allows lowering, even below a stock that has since dropped or a product that is gone', () => {
-    expect(() => checkQuantityChange([line('a', 8)], 'a', 5, product, rules)).not.toThrow();
-    expect(() => checkQuantityChange([line('a', 8)], 'a', 5, null, rules)).not.toThrow();
+    expect(() => checkQuantityChange([entry('a', 8)], 'a', 5, product, rules)).not.toThrow();
+    expect(() => checkQuantityChange([entry('a', 8)], 'a', 5, null, rules)).not.toThrow();
   });
 
-  it('raising a line of a product that is gone is refused', () => {
-    expect(() => checkQuantityChange([line('a', 1)], 'a', 2, null, rules)).toThrow(NotFoundError);
+  it('raising an entry of a product that is gone is refused', () => {
+    expect(() => checkQuantityChange([entry('a', 1)], 'a', 2, null, rules)).toThrow(NotFoundError);
   });
 });
 

@@ -6,26 +6,26 @@ import {
 } from '@storefront/service-kit/errors';
 import { sameAdditionalFields } from './additional-fields';
 import { coversQuantity, PRODUCT_TYPE, QUANTITY_LIMITS, QUANTITY_MESSAGES } from '@storefront/commerce';
-import type { AdditionalFields, CartLine } from './cart';
+import type { AdditionalFields, CartEntry } from './cart';
 import {
   NOT_ENOUGH_STOCK,
   ONE_SERVICE_PER_CART,
   TOO_MANY_ANSWERS,
-  TOO_MANY_LINES,
+  TOO_MANY_ENTRIES,
   VARIANT_UNAVAILABLE,
 } from './messages';
 import type { CatalogProduct, ProductVariant, StoreRules } from './product';
 
-export const MAX_LINES_PER_CART = 100;
+export const MAX_ENTRIES_PER_CART = 100;
 /**
- * Characters of answers (as JSON) all lines of a cart hold together. Each line's are limited too
- * (32,000), but 100 such lines would make a cart whose every answer is megabytes: beyond gRPC's
+ * Characters of answers (as JSON) all entries of a cart hold together. Each entry's are limited too
+ * (32,000), but 100 such entries would make a cart whose every answer is megabytes: beyond gRPC's
  * default 4 MB message in three-byte characters, and heavy on every read. A million keeps a full
  * cart's answer under that, and is far above what shoppers type.
  */
 export const MAX_CART_ANSWERS_LENGTH = 1_000_000;
 
-type Line = Pick<CartLine, 'id' | 'itemId' | 'variantId' | 'sku' | 'quantity' | 'additionalFields'>;
+type Entry = Pick<CartEntry, 'id' | 'itemId' | 'variantId' | 'sku' | 'quantity' | 'additionalFields'>;
 
 export interface Addition {
   product: CatalogProduct;
@@ -34,7 +34,7 @@ export interface Addition {
   additionalFields: AdditionalFields | null;
 }
 
-/** Grow an existing line to `quantity`, or append a new line of `quantity`. */
+/** Grow an existing entry to `quantity`, or append a new entry of `quantity`. */
 export type AdditionPlan = { kind: 'grow'; entryId: string; quantity: number } | { kind: 'append'; quantity: number };
 
 /**
@@ -58,9 +58,9 @@ function checkServiceCap(product: CatalogProduct, rules: StoreRules, productTota
 
 const answersLength = (fields: AdditionalFields | null) => (fields === null ? 0 : JSON.stringify(fields).length);
 
-/** Answers for a line (the one `replacing`, or a new one) must fit in what the cart's answers may hold. */
+/** Answers for an entry (the one `replacing`, or a new one) must fit in what the cart's answers may hold. */
 export function checkAnswersRoom(
-  entries: readonly Line[],
+  entries: readonly Entry[],
   additionalFields: AdditionalFields | null,
   replacing?: string,
 ): void {
@@ -72,11 +72,11 @@ export function checkAnswersRoom(
     throw new ResourceExhaustedError(TOO_MANY_ANSWERS);
 }
 
-const sum = (lines: readonly Line[], pick: (line: Line) => boolean) =>
-  lines.filter(pick).reduce((total, line) => total + line.quantity, 0);
+const sum = (entries: readonly Entry[], pick: (entry: Entry) => boolean) =>
+  entries.filter(pick).reduce((total, entry) => total + entry.quantity, 0);
 
-/** Same item, sku and answers: one line whose quantities add up. */
-export function planAddition(entries: readonly Line[], addition: Addition, rules: StoreRules): AdditionPlan {
+/** Same item, sku and answers: one entry whose quantities add up. */
+export function planAddition(entries: readonly Entry[], addition: Addition, rules: StoreRules): AdditionPlan {
   const { product, variant, quantity, additionalFields } = addition;
   const target = entries.find(
     (entry) =>
@@ -84,21 +84,21 @@ export function planAddition(entries: readonly Line[], addition: Addition, rules
       entry.sku === variant.sku &&
       sameAdditionalFields(entry.additionalFields, additionalFields),
   );
-  const lineQuantity = (target?.quantity ?? 0) + quantity;
-  if (lineQuantity > QUANTITY_LIMITS.max) throw new InvalidArgumentError(QUANTITY_MESSAGES.aboveMaximum);
-  if (!target && entries.length >= MAX_LINES_PER_CART) throw new ResourceExhaustedError(TOO_MANY_LINES);
+  const entryQuantity = (target?.quantity ?? 0) + quantity;
+  if (entryQuantity > QUANTITY_LIMITS.max) throw new InvalidArgumentError(QUANTITY_MESSAGES.aboveMaximum);
+  if (!target && entries.length >= MAX_ENTRIES_PER_CART) throw new ResourceExhaustedError(TOO_MANY_ENTRIES);
   if (!target) checkAnswersRoom(entries, additionalFields);
   checkStock(variant, sum(entries, (entry) => entry.variantId === variant.id) + quantity);
   checkServiceCap(product, rules, sum(entries, (entry) => entry.itemId === product.id) + quantity);
-  return target ? { kind: 'grow', entryId: target.id, quantity: lineQuantity } : { kind: 'append', quantity };
+  return target ? { kind: 'grow', entryId: target.id, quantity: entryQuantity } : { kind: 'append', quantity };
 }
 
 /**
- * Setting a line's quantity. Lowering it is always allowed (even when stock has since dropped
+ * Setting an entry's quantity. Lowering it is always allowed (even when stock has since dropped
  * below what the cart holds); raising it is checked like an addition.
  */
 export function checkQuantityChange(
-  entries: readonly Line[],
+  entries: readonly Entry[],
   entryId: string,
   quantity: number,
   product: CatalogProduct | null,
@@ -109,6 +109,6 @@ export function checkQuantityChange(
   const variant = product?.variants.find((candidate) => candidate.id === entry.variantId);
   if (!product || !variant) throw new NotFoundError(VARIANT_UNAVAILABLE);
   const others = entries.filter((candidate) => candidate.id !== entryId);
-  checkStock(variant, sum(others, (line) => line.variantId === variant.id) + quantity);
-  checkServiceCap(product, rules, sum(others, (line) => line.itemId === product.id) + quantity);
+  checkStock(variant, sum(others, (other) => other.variantId === variant.id) + quantity);
+  checkServiceCap(product, rules, sum(others, (other) => other.itemId === product.id) + quantity);
 }

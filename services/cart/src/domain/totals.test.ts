@@ -1,8 +1,8 @@
 import { PRODUCT_TYPE } from '@storefront/commerce';
-import type { CartLine } from './cart';
+import type { CartEntry } from './cart';
 import { cartTotals } from './totals';
 
-const line = (productType: number, quantity: number, purchasePriceCents: number): CartLine => ({
+const entry = (productType: number, quantity: number, purchasePriceCents: number): CartEntry => ({
   id: `${productType}-${quantity}`,
   itemId: 'item',
   variantId: 'variant',
@@ -20,7 +20,7 @@ const line = (productType: number, quantity: number, purchasePriceCents: number)
 
 describe('cart totals', () => {
   it('adds the entry subtotals and quantities; tax, shipping and discount are 0 for now', () => {
-    const totals = cartTotals([line(PRODUCT_TYPE.physical, 2, 5600), line(PRODUCT_TYPE.service, 1, 9500)]);
+    const totals = cartTotals([entry(PRODUCT_TYPE.physical, 2, 5600), entry(PRODUCT_TYPE.service, 1, 9500)]);
     expect(totals).toEqual({
       subtotalCents: 20700,
       taxCents: 0,
@@ -46,12 +46,12 @@ describe('cart totals', () => {
   });
 
   it('counts gift cards as digital', () => {
-    expect(cartTotals([line(PRODUCT_TYPE.giftCard, 1, 2500), line(PRODUCT_TYPE.digital, 1, 900)])).toMatchObject({
+    expect(cartTotals([entry(PRODUCT_TYPE.giftCard, 1, 2500), entry(PRODUCT_TYPE.digital, 1, 900)])).toMatchObject({
       hasDigital: true,
       purelyDigital: true,
       requiresShipping: false,
     });
-    expect(cartTotals([line(PRODUCT_TYPE.digital, 1, 900), line(PRODUCT_TYPE.physical, 1, 100)])).toMatchObject({
+    expect(cartTotals([entry(PRODUCT_TYPE.digital, 1, 900), entry(PRODUCT_TYPE.physical, 1, 100)])).toMatchObject({
       hasDigital: true,
       purelyDigital: false,
       requiresShipping: true,
@@ -59,7 +59,7 @@ describe('cart totals', () => {
   });
 
   it('a service alone needs no shipping and is not digital', () => {
-    expect(cartTotals([line(PRODUCT_TYPE.service, 1, 15000)])).toMatchObject({
+    expect(cartTotals([entry(PRODUCT_TYPE.service, 1, 15000)])).toMatchObject({
       hasDigital: false,
       purelyDigital: false,
       requiresShipping: false,

@@ -1,13 +1,13 @@
 import { PRODUCT_TYPE } from '@storefront/commerce';
 import type { CartTotals } from '@storefront/contracts';
-import type { CartLine } from './cart';
+import type { CartEntry } from './cart';
 
-export function entrySubtotalCents(entry: Pick<CartLine, 'quantity' | 'purchasePriceCents'>): number {
+export function entrySubtotalCents(entry: Pick<CartEntry, 'quantity' | 'purchasePriceCents'>): number {
   return entry.quantity * entry.purchasePriceCents;
 }
 
 /** Gift cards are delivered by email, so they count as digital goods. */
-function isDigital(entry: CartLine): boolean {
+function isDigital(entry: CartEntry): boolean {
   return entry.productType === PRODUCT_TYPE.digital || entry.productType === PRODUCT_TYPE.giftCard;
 }
 
@@ -15,7 +15,7 @@ function isDigital(entry: CartLine): boolean {
  * Tax, shipping and discounts are 0 until taxes, shipping options and coupons exist; the grand
  * total already has its final shape so those only fill in their terms.
  */
-export function cartTotals(entries: readonly CartLine[]): CartTotals {
+export function cartTotals(entries: readonly CartEntry[]): CartTotals {
   const subtotalCents = entries.reduce((sum, entry) => sum + entrySubtotalCents(entry), 0);
   const taxCents = 0;
   const shippingCostCents = 0;

@@ -1,7 +1,7 @@
 import { cartV1 } from '@storefront/proto';
 import type { CartView } from '../actions/cart-view';
 import { additionalFieldsJson } from '../domain/additional-fields';
-import type { CartKind, CartLine } from '../domain/cart';
+import type { CartKind, CartEntry } from '../domain/cart';
 import { cartTotals, entrySubtotalCents } from '../domain/totals';
 
 const KINDS: Record<CartKind, cartV1.CartKind> = {
@@ -10,7 +10,7 @@ const KINDS: Record<CartKind, cartV1.CartKind> = {
   GIFT_CARD: cartV1.CartKind.CART_KIND_GIFT_CARD,
 };
 
-export function toCartEntry(entry: CartLine, stock: CartView['stock']): cartV1.CartEntry {
+export function toCartEntry(entry: CartEntry, stock: CartView['stock']): cartV1.CartEntry {
   const variantStock = stock.get(entry.variantId);
   return {
     id: entry.id,

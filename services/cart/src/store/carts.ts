@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteRows } from '@storefront/service-kit';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@storefront/service-kit';
-import type { AdditionalFields, Cart, CartKind, CartLine } from '../domain/cart';
+import type { AdditionalFields, Cart, CartEntry, CartKind } from '../domain/cart';
 import { toPriorRequest, type PriorRequest, type RequestClaim } from './cart-requests';
 import { carts } from './schema';
 
@@ -13,11 +13,11 @@ export interface NewCart {
   subscriptionOptionId?: string | null;
 }
 
-export type NewCartLine = Omit<CartLine, 'id'>;
+export type NewCartEntry = Omit<CartEntry, 'id'>;
 
 /** One change to a cart's entries, as an action decided it. */
 export type EntryChange =
-  | { kind: 'append'; entryId: string; line: NewCartLine }
+  | { kind: 'append'; entryId: string; entry: NewCartEntry }
   | { kind: 'quantity'; entryId: string; quantity: number }
   | { kind: 'additional-fields'; entryId: string; additionalFields: AdditionalFields | null }
   | { kind: 'remove'; entryId: string }
@@ -40,7 +40,7 @@ interface CartRow {
   is_purchased: boolean;
   order_id: string | null;
   version: number;
-  entries: CartLine[] | string;
+  entries: CartEntry[] | string;
 }
 
 /** The entries as the cart reads them, in the order they were added, built by the database into one JSON value. */
@@ -65,7 +65,7 @@ function toCart(row: CartRow): Cart {
     isPurchased: row.is_purchased,
     orderId: row.order_id,
     version: Number(row.version),
-    entries: typeof row.entries === 'string' ? (JSON.parse(row.entries) as CartLine[]) : row.entries,
+    entries: typeof row.entries === 'string' ? (JSON.parse(row.entries) as CartEntry[]) : row.entries,
   };
 }
 
@@ -99,14 +99,14 @@ export async function lockCart(tx: Database, tokenHash: string): Promise<Cart | 
   return locked.length > 0 ? findCart(tx, tokenHash) : null;
 }
 
-/** Appends `line` once per row of `source`; a SELECT's parameters are not typed by the INSERT they feed, hence the casts. */
-function insertLine(cartId: SQL, entryId: string, line: NewCartLine, source: SQL): SQL {
+/** Appends `entry` once per row of `source`; a SELECT's parameters are not typed by the INSERT they feed, hence the casts. */
+function insertEntry(cartId: SQL, entryId: string, entry: NewCartEntry, source: SQL): SQL {
   return sql`insert into cart_entries (id, cart_id, item_id, variant_id, sku, attributes, title, quantity,
       purchase_price_cents, currency, product_type, url, image_url, additional_fields, position)
-    select ${entryId}::uuid, ${cartId}, ${line.itemId}::text, ${line.variantId}::text, ${line.sku}::text,
-      ${JSON.stringify(line.attributes)}::jsonb, ${line.title}::text, ${line.quantity}::integer,
-      ${line.purchasePriceCents}::bigint, ${line.currency}::text, ${line.productType}::integer, ${line.url}::text,
-      ${line.imageUrl}::text, ${line.additionalFields === null ? null : JSON.stringify(line.additionalFields)}::jsonb,
+    select ${entryId}::uuid, ${cartId}, ${entry.itemId}::text, ${entry.variantId}::text, ${entry.sku}::text,
+      ${JSON.stringify(entry.attributes)}::jsonb, ${entry.title}::text, ${entry.quantity}::integer,
+      ${entry.purchasePriceCents}::bigint, ${entry.currency}::text, ${entry.productType}::integer, ${entry.url}::text,
+      ${entry.imageUrl}::text, ${entry.additionalFields === null ? null : JSON.stringify(entry.additionalFields)}::jsonb,
       (select coalesce(max(position), -1) + 1 from cart_entries where cart_id = ${cartId})
     from ${source}`;
 }
@@ -121,7 +121,7 @@ export async function createCartWith(
   tokenHash: string,
   cart: NewCart,
   entryId: string,
-  line: NewCartLine,
+  entry: NewCartEntry,
   claim?: { claim: RequestClaim; sealedToken: string },
 ): Promise<Cart | null> {
   // a SELECT's parameters are not typed by the INSERT they feed, hence the casts
@@ -139,13 +139,13 @@ export async function createCartWith(
               insert into carts (token_hash, kind, website_id, currency, subscription_option_id)
               select ${values} from claimed
               returning id, created_at, updated_at
-            ), added as (${insertLine(sql`(select id from created)`, entryId, line, sql`created`)})
+            ), added as (${insertEntry(sql`(select id from created)`, entryId, entry, sql`created`)})
             select id, created_at, updated_at from created`
       : sql`with created as (
               insert into carts (token_hash, kind, website_id, currency, subscription_option_id)
               values (${values})
               returning id, created_at, updated_at
-            ), added as (${insertLine(sql`(select id from created)`, entryId, line, sql`created`)})
+            ), added as (${insertEntry(sql`(select id from created)`, entryId, entry, sql`created`)})
             select id, created_at, updated_at from created`,
   );
   if (!row) return null;
@@ -160,7 +160,7 @@ export async function createCartWith(
     isPurchased: false,
     orderId: null,
     version: 0,
-    entries: [{ id: entryId, ...line }],
+    entries: [{ id: entryId, ...entry }],
   };
 }
 
@@ -168,7 +168,7 @@ function entryStatement(cartId: string, change: Exclude<EntryChange, { kind: 'no
   const ours = sql`id = ${change.entryId} and cart_id = ${cartId} and exists (select 1 from bumped)`;
   switch (change.kind) {
     case 'append':
-      return insertLine(sql`${cartId}::uuid`, change.entryId, change.line, sql`bumped`);
+      return insertEntry(sql`${cartId}::uuid`, change.entryId, change.entry, sql`bumped`);
     case 'quantity':
       return sql`update cart_entries set quantity = ${change.quantity} where ${ours}`;
     case 'additional-fields': {
@@ -182,13 +182,13 @@ function entryStatement(cartId: string, change: Exclude<EntryChange, { kind: 'no
 
 /** The cart as it is once `change` is written. */
 function changed(cart: Cart, change: EntryChange, updatedAt: Date): Cart {
-  const entries = cart.entries.flatMap((entry): CartLine[] => {
+  const entries = cart.entries.flatMap((entry): CartEntry[] => {
     if (change.kind === 'none' || change.kind === 'append' || entry.id !== change.entryId) return [entry];
     if (change.kind === 'remove') return [];
     if (change.kind === 'quantity') return [{ ...entry, quantity: change.quantity }];
     return [{ ...entry, additionalFields: change.additionalFields }];
   });
-  if (change.kind === 'append') entries.push({ id: change.entryId, ...change.line });
+  if (change.kind === 'append') entries.push({ id: change.entryId, ...change.entry });
   return { ...cart, entries, updatedAt, version: cart.version + 1 };
 }
 

@@ -1,37 +1,37 @@
 import { createBoundedCache, stringBytes, type BoundedCache } from '@storefront/service-kit';
-import type { Cart, CartLine } from '../domain/cart';
+import type { Cart, CartEntry } from '../domain/cart';
 
 /** What the objects and numbers of a cart and of each entry take besides their strings, roughly. */
 const CART_OVERHEAD_BYTES = 400;
 const ENTRY_OVERHEAD_BYTES = 400;
 
-function lineBytes(line: CartLine): number {
+function entryBytes(entry: CartEntry): number {
   let bytes = ENTRY_OVERHEAD_BYTES;
   for (const text of [
-    line.id,
-    line.itemId,
-    line.variantId,
-    line.sku,
-    line.title,
-    line.currency,
-    line.url,
-    line.imageUrl,
+    entry.id,
+    entry.itemId,
+    entry.variantId,
+    entry.sku,
+    entry.title,
+    entry.currency,
+    entry.url,
+    entry.imageUrl,
   ]) {
     bytes += stringBytes(text);
   }
-  for (const [name, value] of Object.entries(line.attributes)) bytes += stringBytes(name) + stringBytes(value);
+  for (const [name, value] of Object.entries(entry.attributes)) bytes += stringBytes(name) + stringBytes(value);
   // answers are the one part a visitor fills at will; counted as their JSON, which bounds what they hold
-  if (line.additionalFields) bytes += stringBytes(JSON.stringify(line.additionalFields));
+  if (entry.additionalFields) bytes += stringBytes(JSON.stringify(entry.additionalFields));
   return bytes;
 }
 
 /**
  * What a cart weighs in memory: it grows with everything a caller controls (answers, and the
- * lines they chose), so a full cart of long answers counts as the megabytes it takes.
+ * entries they chose), so a full cart of long answers counts as the megabytes it takes.
  */
 export function cartBytes(cart: Cart): number {
   let bytes = CART_OVERHEAD_BYTES + stringBytes(cart.id) + stringBytes(cart.websiteId);
-  for (const line of cart.entries) bytes += lineBytes(line);
+  for (const entry of cart.entries) bytes += entryBytes(entry);
   return bytes;
 }
 

@@ -3,8 +3,11 @@ import { minorToMajor } from '@storefront/commerce';
 import type { PageMoney } from '@storefront/contracts';
 import { parseAdditionalFields } from './shopping-cart-json';
 
-/** One line of the checkout summary, as the checkout template reads it. */
-export interface CheckoutLine {
+/**
+ * One cart entry as the checkout summary shows it. `lines` and `lineTotal` are the names the checkout
+ * template (theme/pages/checkout.html) reads.
+ */
+export interface CheckoutEntry {
   title: string;
   url: string;
   /** The chosen variant's options, in the order the cart gives them. */
@@ -17,9 +20,9 @@ export interface CheckoutLine {
 }
 
 export interface CheckoutSummary {
-  /** What kind of purchase this is, said above the lines. */
+  /** What kind of purchase this is, said above the entries. */
   purchaseLabel: string;
-  lines: CheckoutLine[];
+  lines: CheckoutEntry[];
   totalQuantity: number;
   subtotal: PageMoney;
   /** Present only when not zero, so the summary lists what applies. */
@@ -50,7 +53,7 @@ function nonZero(cents: string, currency: string): PageMoney | undefined {
   return cents && cents !== '0' ? money(cents, currency) : undefined;
 }
 
-/** What is being bought, in the cart's (the store's) currency: lines, subtotal and grand total. */
+/** What is being bought, in the cart's (the store's) currency: entries, subtotal and grand total. */
 export function checkoutSummary(cart: cartV1.ShoppingCart, storeCurrency: string): CheckoutSummary {
   const currency = cart.currency || storeCurrency;
   return {

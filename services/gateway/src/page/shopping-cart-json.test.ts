@@ -43,7 +43,7 @@ describe('shoppingCartJson', () => {
   it('turns the cart service answer into the REST shape the remotes read', () => {
     // Typed with the browser's own interfaces: the two sides cannot drift apart unnoticed.
     const json: ShoppingCart = shoppingCartJson(cart);
-    const line: CartEntry = json.entries[0]!;
+    const jsonEntry: CartEntry = json.entries[0]!;
     expect(json).toMatchObject({
       id: 'c1',
       orderId: null,
@@ -53,7 +53,7 @@ describe('shoppingCartJson', () => {
       grandTotalCents: 20900,
       ...fieldsEmptyUntilCheckout,
     });
-    expect(line).toEqual({
+    expect(jsonEntry).toEqual({
       id: 'e1',
       itemId: 'item-1',
       quantity: 3,
@@ -97,7 +97,7 @@ describe('cartPill', () => {
 });
 
 describe('checkoutSummary', () => {
-  it('lists lines with options and answers as text, and totals in major units', () => {
+  it('lists the entries with options and answers as text, and totals in major units', () => {
     const summary = checkoutSummary(cart, 'USD');
     expect(summary).toEqual({
       purchaseLabel: 'Your order',

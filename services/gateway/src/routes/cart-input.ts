@@ -4,7 +4,7 @@ import { isPrintable } from './printable-text';
 import { BadRequest } from './query';
 
 const MAX_ID_LENGTH = 64;
-/** Form answers of one line; the request body itself is limited to 64 kB. */
+/** Form answers of one entry; the request body itself is limited to 64 kB. */
 const MAX_ADDITIONAL_FIELDS_LENGTH = 32_000;
 
 const BODY_NOT_AN_OBJECT = 'The request body must be a JSON object.';
@@ -71,7 +71,7 @@ export const addEntryBody = z.object(
 export const quantityBody = z.object({ quantity }, { error: BODY_NOT_AN_OBJECT });
 
 /**
- * PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields. The entry id names the line;
+ * PUT /api/commerce/shopping-cart/entries/{entryId}/additionalFields. The path names the entry;
  * itemId and sku come along from the product form and are checked for shape only.
  */
 export const additionalFieldsBody = z.object(

@@ -1,14 +1,14 @@
 import type { AdditionalFields } from '../domain/cart';
 import { purchasePriceCents, type CatalogProduct, type ProductVariant } from '../domain/product';
-import type { NewCartLine } from '../store/carts';
+import type { NewCartEntry } from '../store/carts';
 
 /** What an entry keeps of the product: the price paid and what the cart page shows. */
-export function newLine(
+export function newEntry(
   product: CatalogProduct,
   variant: ProductVariant,
   quantity: number,
   additionalFields: AdditionalFields | null,
-): NewCartLine {
+): NewCartEntry {
   return {
     itemId: product.id,
     variantId: variant.id,
