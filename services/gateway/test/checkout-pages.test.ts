@@ -110,7 +110,7 @@ describeWhenPGliteRuns('checkout pages', 'checkout pages and the header pill', (
       expect(stale.cookies.has('CART')).toBe(false);
     });
 
-    it('summarises the cart: lines, options, answers as text, subtotal, total and the next step', async () => {
+    it('summarises the cart: entries, options, answers as text, subtotal, total and the next step', async () => {
       const me = await visitor();
       await me.call('POST', ENTRIES, {
         itemId: board.id,
@@ -131,7 +131,7 @@ describeWhenPGliteRuns('checkout pages', 'checkout pages and the header pill', (
       expect(body).toMatch(/<dd class="checkout-subtotal">\$229\.00<\/dd>/);
       expect(body).toMatch(/<dd class="checkout-grand-total">\$\d[\d,]*\.\d\d<\/dd>/);
       expect(body).toContain('Payment is the next step.');
-      expect(body).toContain('<div class="checkout-line-answer">&lt;script&gt;alert(1)&lt;/script&gt;</div>');
+      expect(body).toContain('<div class="checkout-entry-answer">&lt;script&gt;alert(1)&lt;/script&gt;</div>');
       expect(body).not.toContain('<script>alert');
       expect(pillOf(body).text).toBe('3 items');
     });

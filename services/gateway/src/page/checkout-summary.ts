@@ -4,7 +4,7 @@ import type { PageMoney } from '@storefront/contracts';
 import { parseAdditionalFields } from './shopping-cart-json';
 
 /**
- * One cart entry as the checkout summary shows it. `lines` and `lineTotal` are the names the checkout
+ * One cart entry as the checkout summary shows it. `entries` and `entryTotal` are the names the checkout
  * template (theme/pages/checkout.html) reads.
  */
 export interface CheckoutEntry {
@@ -16,13 +16,13 @@ export interface CheckoutEntry {
   answers: string[];
   quantity: number;
   unitPrice: PageMoney;
-  lineTotal: PageMoney;
+  entryTotal: PageMoney;
 }
 
 export interface CheckoutSummary {
   /** What kind of purchase this is, said above the entries. */
   purchaseLabel: string;
-  lines: CheckoutEntry[];
+  entries: CheckoutEntry[];
   totalQuantity: number;
   subtotal: PageMoney;
   /** Present only when not zero, so the summary lists what applies. */
@@ -58,7 +58,7 @@ export function checkoutSummary(cart: cartV1.ShoppingCart, storeCurrency: string
   const currency = cart.currency || storeCurrency;
   return {
     purchaseLabel: PURCHASE_LABELS[cart.kind] ?? 'Your order',
-    lines: cart.entries.map((entry) => ({
+    entries: cart.entries.map((entry) => ({
       title: entry.title,
       url: entry.url,
       attributes: Object.entries(entry.chosenVariant?.attributes ?? {}).map(([name, value]) => ({ name, value })),
@@ -67,7 +67,7 @@ export function checkoutSummary(cart: cartV1.ShoppingCart, storeCurrency: string
         .filter((text) => text !== ''),
       quantity: entry.quantity,
       unitPrice: money(entry.purchasePriceCents, currency),
-      lineTotal: money(entry.subTotalCents, currency),
+      entryTotal: money(entry.subTotalCents, currency),
     })),
     totalQuantity: cart.totalQuantity,
     subtotal: money(cart.subtotalCents, currency),

@@ -101,7 +101,7 @@ describe('checkoutSummary', () => {
     const summary = checkoutSummary(cart, 'USD');
     expect(summary).toEqual({
       purchaseLabel: 'Your order',
-      lines: [
+      entries: [
         {
           title: 'Linen <Shirt>',
           url: '/shop/p/linen-shirt',
@@ -112,7 +112,7 @@ describe('checkoutSummary', () => {
           answers: ['<b>Hi</b>', 'Serif, Bold', 'Ann, Lee'],
           quantity: 3,
           unitPrice: { value: '68.00', currency: 'USD' },
-          lineTotal: { value: '204.00', currency: 'USD' },
+          entryTotal: { value: '204.00', currency: 'USD' },
         },
       ],
       totalQuantity: 3,

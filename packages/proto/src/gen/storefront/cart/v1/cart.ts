@@ -139,7 +139,7 @@ export interface ChosenVariant_AttributesEntry {
 export interface GetCartRequest {
   cartToken: string;
   /**
-   * The lines and totals only: the entries' qty_in_stock / unlimited are left
+   * The entries and totals only: the entries' qty_in_stock / unlimited are left
    * unset, which saves a catalog call (a header pill, an ownership check).
    */
   withoutStock: boolean;
@@ -3074,7 +3074,7 @@ export const ExpireAbandonedCartsResponse: MessageFns<ExpireAbandonedCartsRespon
  *                        chosen, a purchased cart; an idempotency key already
  *                        used for a different request ('This request key was
  *                        already used for a different request.').
- *   RESOURCE_EXHAUSTED   the cart has too many lines (100), or too many
+ *   RESOURCE_EXHAUSTED   the cart has too many entries (100), or too many
  *                        characters of answers over all of them (1,000,000).
  *
  * Idempotency keys: a mutating request with a non-empty idempotency_key is
@@ -3107,7 +3107,7 @@ export const CartServiceDefinition = {
     },
     /**
      * Adds a quantity of one variant. An empty cart_token creates a cart (its
-     * token comes back). A line with the same item, sku and additional fields
+     * token comes back). An entry with the same item, sku and additional fields
      * is merged (quantities add up); otherwise a new entry is appended. The
      * cart's total for that variant never exceeds the stock unless the variant
      * is unlimited. Safe under concurrent calls on one cart.
@@ -3228,7 +3228,7 @@ export const CartServiceDefinition = {
  *                        chosen, a purchased cart; an idempotency key already
  *                        used for a different request ('This request key was
  *                        already used for a different request.').
- *   RESOURCE_EXHAUSTED   the cart has too many lines (100), or too many
+ *   RESOURCE_EXHAUSTED   the cart has too many entries (100), or too many
  *                        characters of answers over all of them (1,000,000).
  *
  * Idempotency keys: a mutating request with a non-empty idempotency_key is
@@ -3259,7 +3259,7 @@ export const CartServiceService = {
   },
   /**
    * Adds a quantity of one variant. An empty cart_token creates a cart (its
-   * token comes back). A line with the same item, sku and additional fields
+   * token comes back). An entry with the same item, sku and additional fields
    * is merged (quantities add up); otherwise a new entry is appended. The
    * cart's total for that variant never exceeds the stock unless the variant
    * is unlimited. Safe under concurrent calls on one cart.
@@ -3384,7 +3384,7 @@ export interface CartServiceServer extends UntypedServiceImplementation {
   getCart: handleUnaryCall<GetCartRequest, GetCartResponse>;
   /**
    * Adds a quantity of one variant. An empty cart_token creates a cart (its
-   * token comes back). A line with the same item, sku and additional fields
+   * token comes back). An entry with the same item, sku and additional fields
    * is merged (quantities add up); otherwise a new entry is appended. The
    * cart's total for that variant never exceeds the stock unless the variant
    * is unlimited. Safe under concurrent calls on one cart.
@@ -3444,7 +3444,7 @@ export interface CartServiceClient extends Client {
   ): ClientUnaryCall;
   /**
    * Adds a quantity of one variant. An empty cart_token creates a cart (its
-   * token comes back). A line with the same item, sku and additional fields
+   * token comes back). An entry with the same item, sku and additional fields
    * is merged (quantities add up); otherwise a new entry is appended. The
    * cart's total for that variant never exceeds the stock unless the variant
    * is unlimited. Safe under concurrent calls on one cart.
