@@ -93,7 +93,8 @@ export function failure(promise: Promise<unknown>): Promise<ServiceError> {
 
 export { capturedLogger } from './captured-logger';
 export { clientOfTestService, startQuietly } from './test-services';
-export { itServesHealthAndReflection } from './server-plumbing-tests';
+export { itServesServerPlumbing } from './server-plumbing-tests';
+export { itLoadsServiceConfig, type ServiceConfigExpectations } from './config-tests';
 export {
   createThrowawayDatabase,
   noteSkippedBackends,

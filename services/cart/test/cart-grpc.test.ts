@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { cartV1, catalogV1 } from '@storefront/proto';
 import { createClient, createLogger, startService } from '@storefront/service-kit';
-import { failure, testServiceAuth, testServiceEnv, underTest } from '@storefront/service-kit/testing';
+import {
+  failure,
+  itServesServerPlumbing,
+  testServiceAuth,
+  testServiceEnv,
+  underTest,
+} from '@storefront/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { cart as cartDefinition } from '../src/service';
 import { loadCartConfig } from '../src/config';
@@ -26,6 +32,14 @@ if (backends.length > 0)
     const candle = demoProduct('brass-candle-holder');
     const board = demoProduct('engraved-cutting-board');
 
+    itServesServerPlumbing(
+      'cart',
+      'storefront.cart.v1.CartService',
+      ['GetCart', 'AddEntry', 'ExpireAbandonedCarts'],
+      () => `127.0.0.1:${shop().cart.grpc.port}`,
+    );
+
+    // signed calls are answered, and the cart's own calls to the catalog are signed: the add reads the product
     it('creates a cart on the first add and computes its totals on the server', async () => {
       const { cartToken, cart, newlyAdded } = await addEntry(shop(), { itemId: vase.id, quantity: 2 });
       expect(cartToken).toMatch(/^[A-Za-z0-9_-]{43}$/);

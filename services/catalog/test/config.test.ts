@@ -1,18 +1,14 @@
-import { withTestSecret } from '@storefront/service-kit/testing';
+import { itLoadsServiceConfig, withTestSecret } from '@storefront/service-kit/testing';
 import { ConfigError, resolveDatabaseUrl } from '@storefront/service-kit';
 import { loadCatalogConfig } from '../src/config';
 
 const load = withTestSecret(loadCatalogConfig);
 
 describe('catalog configuration', () => {
-  it('fills the defaults', () => {
-    expect(load({})).toMatchObject({
-      SERVICE_NAME: 'catalog',
-      GRPC_PORT: 50051,
-      DATA_DIR: '.data/catalog',
-      SEED_ON_START: true,
-    });
-    expect(load({}).DATABASE_URL).toBeUndefined();
+  itLoadsServiceConfig('catalog', loadCatalogConfig, {
+    grpcPort: 50051,
+    defaults: { SEED_ON_START: true },
+    unsetByDefault: ['DATABASE_URL'],
   });
 
   it('reads the catalog variables', () => {

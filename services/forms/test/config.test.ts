@@ -1,4 +1,4 @@
-import { withTestSecret } from '@storefront/service-kit/testing';
+import { itLoadsServiceConfig, withTestSecret } from '@storefront/service-kit/testing';
 import { ConfigError } from '@storefront/service-kit';
 import { chooseCaptchaVerifier } from '../src/captcha/choose-verifier';
 import { loadFormsConfig } from '../src/config';
@@ -6,20 +6,14 @@ import { loadFormsConfig } from '../src/config';
 const load = withTestSecret(loadFormsConfig);
 
 describe('forms configuration', () => {
-  it('has working defaults for a laptop', () => {
-    expect(load({})).toMatchObject({
-      SERVICE_NAME: 'forms',
-      GRPC_PORT: 50053,
-      DATA_DIR: '.data/forms',
+  itLoadsServiceConfig('forms', loadFormsConfig, {
+    grpcPort: 50053,
+    defaults: {
       SUBMISSION_KEY_TTL_SECONDS: 3600,
       RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
       FORMS_SEED: true,
-    });
-    expect(load({}).REDIS_URL).toBeUndefined();
-  });
-
-  it('reads its own database URL', () => {
-    expect(load({ FORMS_DATABASE_URL: 'postgres://db/forms' }).FORMS_DATABASE_URL).toBe('postgres://db/forms');
+    },
+    unsetByDefault: ['REDIS_URL'],
   });
 
   it('refuses malformed values', () => {

@@ -72,13 +72,18 @@ export const products = pgTable(
   ],
 );
 
+/** The product a row belongs to: variants and image files go when their product does. */
+function belongsToProduct() {
+  return text('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' });
+}
+
 export const variants = pgTable(
   'variants',
   {
     id: text('id').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsToProduct(),
     sku: text('sku').notNull().unique(),
     position: integer('position').notNull(),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
@@ -136,9 +141,7 @@ export const productImages = pgTable(
   'product_images',
   {
     filename: text('filename').primaryKey(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsToProduct(),
     contentType: text('content_type').notNull(),
     data: bytea('data').notNull(),
     etag: text('etag').notNull(),

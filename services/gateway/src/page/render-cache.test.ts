@@ -6,7 +6,8 @@ const html = (page: { body: Buffer }) => page.body.toString();
 describe('RenderCache', () => {
   let clock = 0;
   const now = () => clock;
-  const renderer = () => {
+  /** A cache of the given lifetime and byte budget, and page renderers that count their calls. */
+  const freshCache = (lifetimeMs: number, budgetBytes: number) => {
     let calls = 0;
     const render =
       (html: string, keep = true) =>
@@ -14,7 +15,7 @@ describe('RenderCache', () => {
         calls += 1;
         return { html, keep };
       };
-    return { render, calls: () => calls };
+    return { cache: new RenderCache(lifetimeMs, budgetBytes, now), render, calls: () => calls };
   };
 
   beforeEach(() => {
@@ -22,8 +23,7 @@ describe('RenderCache', () => {
   });
 
   it('renders a page once per data within its lifetime', () => {
-    const cache = new RenderCache(1_000, 10_000, now);
-    const { render, calls } = renderer();
+    const { cache, render, calls } = freshCache(1_000, 10_000);
     expect(html(cache.get('product:1', render('<p>1</p>')))).toBe('<p>1</p>');
     expect(html(cache.get('product:1', render('<p>other</p>')))).toBe('<p>1</p>');
     expect(calls()).toBe(1);
@@ -33,26 +33,16 @@ describe('RenderCache', () => {
   });
 
   it('tells pages apart by their keys', () => {
-    const cache = new RenderCache(1_000, 10_000, now);
-    const { render, calls } = renderer();
+    const { cache, render, calls } = freshCache(1_000, 10_000);
     cache.get('product:1|pill:0', render('a'));
     expect(html(cache.get('product:1|pill:2', render('b')))).toBe('b');
     expect(html(cache.get('product:2|pill:0', render('c')))).toBe('c');
     expect(calls()).toBe(3);
   });
 
-  it('does not keep a page its renderer says not to keep (one rendered with errors)', () => {
-    const cache = new RenderCache(1_000, 10_000, now);
-    const { render, calls } = renderer();
-    cache.get('product:1', render('broken', false));
-    cache.get('product:1', render('broken', false));
-    expect(calls()).toBe(2);
-  });
-
   it('holds pages up to its byte budget, dropping the least recently used', () => {
     // a page weighs its body twice (2 bytes) and its key (6 bytes): two fit in 16
-    const cache = new RenderCache(1_000, 16, now);
-    const { render, calls } = renderer();
+    const { cache, render, calls } = freshCache(1_000, 16);
     cache.get('p:1', render('1'));
     cache.get('p:2', render('2'));
     cache.get('p:3', render('3'));
@@ -62,27 +52,23 @@ describe('RenderCache', () => {
     expect(calls()).toBe(4);
   });
 
-  it('keeps no page heavier than its budget, however few it holds', () => {
-    const cache = new RenderCache(1_000, 100_000, now);
-    const { render, calls } = renderer();
-    cache.get('p:big', render('x'.repeat(60_000)));
-    cache.get('p:big', render('x'.repeat(60_000)));
-    expect(calls()).toBe(2);
-  });
-
-  it('renders a page without a key every time', () => {
-    const cache = new RenderCache(1_000, 10_000, now);
-    const { render, calls } = renderer();
-    cache.get(undefined, render('1'));
-    cache.get(undefined, render('1'));
-    expect(calls()).toBe(2);
-  });
-
-  it('renders every time when switched off', () => {
-    const cache = new RenderCache(0, 10_000, now);
-    const { render, calls } = renderer();
-    cache.get('p:1', render('1'));
-    cache.get('p:1', render('1'));
+  // each renders the page again on the second ask: nothing was kept
+  it.each([
+    [
+      'does not keep a page its renderer says not to keep (one rendered with errors)',
+      1_000,
+      10_000,
+      'product:1',
+      'broken',
+      false,
+    ],
+    ['keeps no page heavier than its budget, however few it holds', 1_000, 100_000, 'p:big', 'x'.repeat(60_000), true],
+    ['renders a page without a key every time', 1_000, 10_000, undefined, '1', true],
+    ['renders every time when switched off', 0, 10_000, 'p:1', '1', true],
+  ] as const)('%s', (_title, lifetimeMs, budgetBytes, key, page, keep) => {
+    const { cache, render, calls } = freshCache(lifetimeMs, budgetBytes);
+    cache.get(key, render(page, keep));
+    cache.get(key, render(page, keep));
     expect(calls()).toBe(2);
   });
 
