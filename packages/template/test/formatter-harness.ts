@@ -26,6 +26,18 @@ export function applyToItem(
   return applyFormatter(formatter, item, { ...options, json }) as string;
 }
 
+type Fields = Record<string, unknown>;
+
+/**
+ * A page whose `item` is a product as the commerce formatters read it: a physical product with id
+ * 'p1' and the structured `content` given. `page` adds page-level data (localized strings, website
+ * settings); `item` adds or overrides fields of the item itself.
+ */
+export const productPage = (content: Fields = {}, page: Fields = {}, item: Fields = {}) => ({
+  item: { id: 'p1', ...item, structuredContent: { productType: 1, ...content } },
+  ...page,
+});
+
 /** Markup with every attribute value and text run blanked: the structure a browser would build. */
 export const skeleton = (html: string): string => html.replace(/"[^"]*"/g, '""').replace(/>[^<]*</g, '><');
 
