@@ -3,10 +3,13 @@ import { popoverPlacement } from './added-popover-placement';
 import { createPopoverTimer, popoverLifetimeMs } from './added-popover-timing';
 
 describe('createPopoverTimer', () => {
-  const setup = () => {
+  /** A popover just shown, with `remove` standing for its removal. */
+  const shownPopover = () => {
     jest.useFakeTimers();
     const remove = jest.fn();
-    return { remove, timer: createPopoverTimer(remove, { setTimeout, clearTimeout } as never) };
+    const timer = createPopoverTimer(remove, { setTimeout, clearTimeout } as never);
+    timer.shown();
+    return { remove, timer };
   };
   afterEach(() => {
     jest.useRealTimers();
@@ -21,23 +24,20 @@ describe('createPopoverTimer', () => {
   };
 
   it('removes the popover 3 s after it was shown', () => {
-    const { remove, timer } = setup();
-    timer.shown();
+    const { remove } = shownPopover();
     expectRemovedAfter(remove, popoverLifetimeMs);
     expect(popoverLifetimeMs).toBe(3000);
   });
 
   it('counts 3 s from the latest add', () => {
-    const { remove, timer } = setup();
-    timer.shown();
+    const { remove, timer } = shownPopover();
     jest.advanceTimersByTime(2000);
     timer.shown();
     expectRemovedAfter(remove, 3000);
   });
 
   it('removes at once on close and not again later', () => {
-    const { remove, timer } = setup();
-    timer.shown();
+    const { remove, timer } = shownPopover();
     timer.close();
     expect(remove).toHaveBeenCalledTimes(1);
     jest.advanceTimersByTime(10_000);
@@ -45,8 +45,7 @@ describe('createPopoverTimer', () => {
   });
 
   it('stays while focus is inside and leaves 3 s after focus left', () => {
-    const { remove, timer } = setup();
-    timer.shown();
+    const { remove, timer } = shownPopover();
     jest.advanceTimersByTime(1000);
     timer.focusEntered();
     jest.advanceTimersByTime(60_000);
