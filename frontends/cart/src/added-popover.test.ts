@@ -1,60 +1,57 @@
-import { describe, expect, it, jest } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { popoverPlacement } from './added-popover-placement';
 import { createPopoverTimer, popoverLifetimeMs } from './added-popover-timing';
 
 describe('createPopoverTimer', () => {
-  const setup = () => {
+  /** A popover just shown, with `remove` standing for its removal. */
+  const shownPopover = () => {
     jest.useFakeTimers();
     const remove = jest.fn();
-    return { remove, timer: createPopoverTimer(remove, { setTimeout, clearTimeout } as never) };
+    const timer = createPopoverTimer(remove, { setTimeout, clearTimeout } as never);
+    timer.shown();
+    return { remove, timer };
+  };
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  /** The popover is still there 1 ms before `ms` from now, and removed, once, at `ms`. */
+  const expectRemovedAfter = (remove: () => void, ms: number) => {
+    jest.advanceTimersByTime(ms - 1);
+    expect(remove).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(remove).toHaveBeenCalledTimes(1);
   };
 
   it('removes the popover 3 s after it was shown', () => {
-    const { remove, timer } = setup();
-    timer.shown();
-    jest.advanceTimersByTime(popoverLifetimeMs - 1);
-    expect(remove).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(remove).toHaveBeenCalledTimes(1);
+    const { remove } = shownPopover();
+    expectRemovedAfter(remove, popoverLifetimeMs);
     expect(popoverLifetimeMs).toBe(3000);
-    jest.useRealTimers();
   });
 
   it('counts 3 s from the latest add', () => {
-    const { remove, timer } = setup();
-    timer.shown();
+    const { remove, timer } = shownPopover();
     jest.advanceTimersByTime(2000);
     timer.shown();
-    jest.advanceTimersByTime(2999);
-    expect(remove).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(remove).toHaveBeenCalledTimes(1);
-    jest.useRealTimers();
+    expectRemovedAfter(remove, 3000);
   });
 
   it('removes at once on close and not again later', () => {
-    const { remove, timer } = setup();
-    timer.shown();
+    const { remove, timer } = shownPopover();
     timer.close();
     expect(remove).toHaveBeenCalledTimes(1);
     jest.advanceTimersByTime(10_000);
     expect(remove).toHaveBeenCalledTimes(1);
-    jest.useRealTimers();
   });
 
   it('stays while focus is inside and leaves 3 s after focus left', () => {
-    const { remove, timer } = setup();
-    timer.shown();
+    const { remove, timer } = shownPopover();
     jest.advanceTimersByTime(1000);
     timer.focusEntered();
     jest.advanceTimersByTime(60_000);
     expect(remove).not.toHaveBeenCalled();
     timer.focusLeft();
-    jest.advanceTimersByTime(2999);
-    expect(remove).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(remove).toHaveBeenCalledTimes(1);
-    jest.useRealTimers();
+    expectRemovedAfter(remove, 3000);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { NOT_ANSWERED, summariseAnswers } from './form-answers';
+import { NOT_ANSWERED } from '@storefront/form-rules';
+import { summariseAnswers } from './form-answers';
 
 describe('summariseAnswers', () => {
   it('has nothing to say for an entry without a form', () => {
@@ -59,48 +60,37 @@ describe('summariseAnswers', () => {
   });
 
   it("titles the custom form's answers by the product form, in its order, 'N/A' when unanswered", () => {
-    const fields = [
+    // the product form's fields, each with the answer the line holds and what the cart shows for
+    // it; sections and hidden fields show nothing
+    const rows: { id: string; type: string; title: string; answer?: unknown; shows?: string }[] = [
       { id: 'intro', type: 'section', title: 'Engraving' },
-      { id: 'engraving-text', type: 'textarea', title: 'Engraving text' },
-      { id: 'engraving-font', type: 'select', title: 'Font' },
-      { id: 'gift-note', type: 'text', title: 'Gift note' },
-      { id: 'campaign', type: 'hidden', title: 'campaign' },
-      { id: 'to', type: 'name', title: 'Recipient' },
-      { id: 'when', type: 'date', title: 'Deliver on' },
-      { id: 'at', type: 'time', title: 'Time' },
-      { id: 'call', type: 'phone', title: 'Phone' },
-      { id: 'ship', type: 'address', title: 'Ship to' },
-      { id: 'extras', type: 'checkbox', title: 'Extras' },
-      { id: 'survey', type: 'likert', title: 'Survey' },
-    ];
-    const answers = summariseAnswers(
+      { id: 'engraving-text', type: 'textarea', title: 'Engraving text', answer: 'A & B', shows: 'A & B' },
+      { id: 'engraving-font', type: 'select', title: 'Font', answer: 'Script', shows: 'Script' },
+      { id: 'gift-note', type: 'text', title: 'Gift note', answer: '', shows: NOT_ANSWERED },
+      { id: 'campaign', type: 'hidden', title: 'campaign', answer: 'spring' },
+      { id: 'to', type: 'name', title: 'Recipient', answer: ['Ada', 'Lovelace'], shows: 'Ada Lovelace' },
+      { id: 'when', type: 'date', title: 'Deliver on', answer: ['12', '10', '1815'], shows: '12/10/1815' },
+      { id: 'at', type: 'time', title: 'Time', answer: ['9', '30', '', 'AM'], shows: '9:30:00 AM' },
+      { id: 'call', type: 'phone', title: 'Phone', answer: ['', '555', '123', '4567'], shows: '555-123-4567' },
       {
-        'engraving-font': 'Script',
-        'engraving-text': 'A & B',
-        'gift-note': '',
-        campaign: 'spring',
-        to: ['Ada', 'Lovelace'],
-        when: ['12', '10', '1815'],
-        at: ['9', '30', '', 'AM'],
-        call: ['', '555', '123', '4567'],
-        ship: ['1 Main St', '', 'Springfield', '', '12345', ''],
-        extras: ['Wrap', 'Card'],
-        survey: { 'Fast?': '2' },
+        id: 'ship',
+        type: 'address',
+        title: 'Ship to',
+        answer: ['1 Main St', '', 'Springfield', '', '12345', ''],
+        shows: '1 Main St, Springfield, 12345',
       },
-      fields,
+      { id: 'extras', type: 'checkbox', title: 'Extras', answer: ['Wrap', 'Card'], shows: 'Wrap, Card' },
+      { id: 'survey', type: 'likert', title: 'Survey', answer: { 'Fast?': '2' }, shows: 'Fast?: Strongly Agree' },
+    ];
+    // the line holds its answers in another order than the form's, which is the order shown
+    const held = rows.filter((row) => row.answer !== undefined).reverse();
+    const answers = summariseAnswers(
+      Object.fromEntries(held.map((row) => [row.id, row.answer])),
+      rows.map(({ id, type, title }) => ({ id, type, title })),
     );
-    expect(answers).toEqual([
-      { label: 'Engraving text', text: 'A & B' },
-      { label: 'Font', text: 'Script' },
-      { label: 'Gift note', text: NOT_ANSWERED },
-      { label: 'Recipient', text: 'Ada Lovelace' },
-      { label: 'Deliver on', text: '12/10/1815' },
-      { label: 'Time', text: '9:30:00 AM' },
-      { label: 'Phone', text: '555-123-4567' },
-      { label: 'Ship to', text: '1 Main St, Springfield, 12345' },
-      { label: 'Extras', text: 'Wrap, Card' },
-      { label: 'Survey', text: 'Fast?: Strongly Agree' },
-    ]);
+    expect(answers).toEqual(
+      rows.filter((row) => row.shows !== undefined).map((row) => ({ label: row.title, text: row.shows })),
+    );
   });
 
   it('lists a field the form no longer has under its id, and a field never answered as N/A', () => {

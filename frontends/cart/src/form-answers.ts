@@ -1,3 +1,5 @@
+import { answerParts, isMultiPart, likertLabel, NOT_ANSWERED } from '@storefront/form-rules';
+
 /**
  * A cart entry's custom-form answers (its `additionalFields`, keyed by field id) summarised
  * as label -> answer text for the cart page. Answers are visitor text: callers render them as
@@ -7,21 +9,10 @@
  * map), labelled and laid out by the product's form, or a submitted form field
  * ({ rawTitle|title, type, value, values }, laid out by the answer types of spec §3).
  */
-export const NOT_ANSWERED = 'N/A';
-
 export interface FormAnswer {
   label: string;
   text: string;
 }
-
-/** Spec §8 likert defaults, answers -2..2. */
-const LIKERT_ANSWERS: Readonly<Record<string, string>> = {
-  '-2': 'Strongly Disagree',
-  '-1': 'Disagree',
-  '0': 'Neutral',
-  '1': 'Agree',
-  '2': 'Strongly Agree',
-};
 
 type Fields = Record<string, unknown>;
 
@@ -40,7 +31,7 @@ function joined(pieces: string[], separator: string): string {
   return given.length > 0 ? given.join(separator) : NOT_ANSWERED;
 }
 
-function parts(values: unknown, names: string[]): string[] {
+function parts(values: unknown, names: readonly string[]): string[] {
   return names.map((name) => (isRecord(values) ? scalar(values[name]) : ''));
 }
 
@@ -48,7 +39,7 @@ function likert(values: unknown): string {
   if (!isRecord(values)) return NOT_ANSWERED;
   const rows = Object.entries(values).map(([question, answer]) => {
     const picked = Array.isArray(answer) ? answer[0] : answer;
-    return `${question}: ${LIKERT_ANSWERS[scalar(picked)] ?? scalar(picked)}`;
+    return `${question}: ${likertLabel(scalar(picked)) ?? scalar(picked)}`;
   });
   return joined(rows, '; ');
 }
@@ -64,24 +55,24 @@ function typedAnswer(field: Fields): string {
   const { values } = field;
   switch (field.type) {
     case 'address':
-      return joined(parts(values, ['Line1', 'Line2', 'City', 'State', 'Zip', 'Country']), ', ');
+      return joined(parts(values, answerParts.address), ', ');
     case 'checkbox':
       return Array.isArray(values) ? joined(values.map(scalar), ', ') : bareAnswer(field.value);
     case 'date': {
-      const [month, day, year] = parts(values, ['Month', 'Day', 'Year']);
+      const [month, day, year] = parts(values, answerParts.date);
       return month || day || year ? `${month}/${day}/${year}` : NOT_ANSWERED;
     }
     case 'likert':
       return likert(values);
     case 'name':
-      return joined(parts(values, ['First', 'Last']), ' ');
+      return joined(parts(values, answerParts.name), ' ');
     case 'phone': {
-      const [country, area, prefix, line] = parts(values, ['Country', 'Areacode', 'Prefix', 'Line']);
+      const [country, area, prefix, line] = parts(values, answerParts.phone);
       if (!area && !prefix && !line) return NOT_ANSWERED;
       return `${country ? `+${country} ` : ''}${area}-${prefix}-${line}`;
     }
     case 'time': {
-      const [hour, minute, second, ampm] = parts(values, ['Hour', 'Minute', 'Second', 'Ampm']);
+      const [hour, minute, second, ampm] = parts(values, answerParts.time);
       if (!hour && !minute && !second) return NOT_ANSWERED;
       const pad = (piece: string) => piece || '00';
       return `${pad(hour)}:${pad(minute)}:${pad(second)}${ampm ? ` ${ampm}` : ''}`;
@@ -102,20 +93,12 @@ export interface AnsweredField {
   title: string;
 }
 
-/** Part names of the multi-part answers, which arrive as arrays in this order (spec §3). */
-const PART_NAMES: Readonly<Record<string, readonly string[]>> = {
-  address: ['Line1', 'Line2', 'City', 'State', 'Zip', 'Country'],
-  name: ['First', 'Last'],
-  date: ['Month', 'Day', 'Year'],
-  time: ['Hour', 'Minute', 'Second', 'Ampm'],
-  phone: ['Country', 'Areacode', 'Prefix', 'Line'],
-};
-
 /** A bare answer (the sanitized value the form sends) read with its field's type. */
 function fieldAnswer(type: string, value: unknown): string {
   if (isSubmittedField(value)) return typedAnswer(value);
-  const names = PART_NAMES[type];
-  if (names && Array.isArray(value)) {
+  // multi-part answers arrive as arrays of their parts in the spec §3 order
+  if (isMultiPart(type) && Array.isArray(value)) {
+    const names: readonly string[] = answerParts[type];
     return typedAnswer({ type, values: Object.fromEntries(names.map((name, index) => [name, value[index]])) });
   }
   if (type === 'likert' || (type === 'checkbox' && Array.isArray(value))) return typedAnswer({ type, values: value });

@@ -18,6 +18,13 @@ function fakeButton() {
   return { drawn, state: new AddToCartButtonState(view, 'Add To Cart', timers) };
 }
 
+/** `label` stays drawn for `ms` more (it still shows 1 ms before the end), and that time passes. */
+function expectShownFor(drawn: { label: string }, label: string, ms: number) {
+  jest.advanceTimersByTime(ms - 1);
+  expect(drawn.label).toBe(label);
+  jest.advanceTimersByTime(1);
+}
+
 beforeEach(() => {
   jest.useFakeTimers();
 });
@@ -32,15 +39,11 @@ describe('add-to-cart button', () => {
     expect(drawn).toMatchObject({ label: 'Adding…', busy: true, added: false });
 
     state.succeed();
-    jest.advanceTimersByTime(999);
-    expect(drawn.label).toBe('Adding…');
-    jest.advanceTimersByTime(1);
+    expectShownFor(drawn, 'Adding…', 1000);
     expect(drawn).toMatchObject({ label: 'Added!', added: true, busy: false });
     expect(state.status).toBe('added');
 
-    jest.advanceTimersByTime(1999);
-    expect(drawn.label).toBe('Added!');
-    jest.advanceTimersByTime(1);
+    expectShownFor(drawn, 'Added!', 2000);
     expect(drawn).toMatchObject({ label: 'Add To Cart', added: false });
     expect(state.status).toBe('idle');
   });
@@ -50,9 +53,7 @@ describe('add-to-cart button', () => {
     state.press();
     jest.advanceTimersByTime(300);
     state.succeed();
-    jest.advanceTimersByTime(699);
-    expect(drawn.label).toBe('Adding…');
-    jest.advanceTimersByTime(1);
+    expectShownFor(drawn, 'Adding…', 700);
     expect(drawn.label).toBe('Added!');
 
     jest.advanceTimersByTime(2000);
@@ -80,19 +81,14 @@ describe('add-to-cart button', () => {
     const { drawn, state } = fakeButton();
     state.press();
     state.fail();
-    jest.advanceTimersByTime(999);
-    expect(drawn.label).toBe('Adding…');
-    jest.advanceTimersByTime(1);
+    expectShownFor(drawn, 'Adding…', 1000);
     expect(drawn).toMatchObject({ label: 'Add To Cart', busy: false, added: false });
   });
 
   it('shows Select Option for 2 s, then its own text, and accepts a press meanwhile', () => {
     const { drawn, state } = fakeButton();
     state.needOption();
-    expect(drawn.label).toBe('Select Option');
-    jest.advanceTimersByTime(1999);
-    expect(drawn.label).toBe('Select Option');
-    jest.advanceTimersByTime(1);
+    expectShownFor(drawn, 'Select Option', 2000);
     expect(drawn.label).toBe('Add To Cart');
 
     state.needOption();

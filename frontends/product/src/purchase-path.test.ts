@@ -7,12 +7,14 @@ import {
   subscriptionCheckoutUrl,
 } from './purchase-path';
 
-describe('purchasePath', () => {
-  it('sends gift cards to their checkout, subscriptions through the subscription call', () => {
-    expect(purchasePath({ productType: 4, isSubscribable: false })).toBe('gift-card');
-    expect(purchasePath({ productType: 1, isSubscribable: true })).toBe('subscription');
-    expect(purchasePath({ productType: 1, isSubscribable: false })).toBe('cart');
-    expect(purchasePath({ productType: 2, isSubscribable: false })).toBe('cart');
+describe('purchasePath: gift cards go to their checkout, subscriptions through the subscription call', () => {
+  it.each([
+    [{ productType: 4, isSubscribable: false }, 'gift-card'],
+    [{ productType: 1, isSubscribable: true }, 'subscription'],
+    [{ productType: 1, isSubscribable: false }, 'cart'],
+    [{ productType: 2, isSubscribable: false }, 'cart'],
+  ])('%j goes to %s', (product, path) => {
+    expect(purchasePath(product)).toBe(path);
   });
 });
 

@@ -41,3 +41,11 @@ export const likertScale = [
 export function isLikertValue(value: string): boolean {
   return likertScale.some((step) => step.value === value);
 }
+
+/** The label of a likert answer ('2' -> 'Strongly Agree'); undefined off the scale. */
+export function likertLabel(value: string): string | undefined {
+  return likertScale.find((step) => step.value === value)?.label;
+}
+
+/** Spec §8: what an answer summary shows for a field the visitor left unanswered. */
+export const NOT_ANSWERED = 'N/A';

@@ -1,15 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FormField } from './form-definition';
 import { sanitizeForm } from './sanitize-form';
+import { formField as field } from './testing';
 import { validateForm } from './validate-form';
-
-const field = (id: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
-  id,
-  type,
-  title: id,
-  required: false,
-  ...extra,
-});
 
 const fields: FormField[] = [
   field('name', 'text'),

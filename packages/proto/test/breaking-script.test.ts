@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { protoRoot } from './buf-cli';
+import { editProtoFile } from './edit-proto';
 
 jest.setTimeout(60_000);
 
@@ -45,11 +46,7 @@ describe('scripts/breaking.sh', () => {
   }
 
   function editCatalog(edit: (source: string) => string): void {
-    const path = join(repo, catalogFile);
-    const source = readFileSync(path, 'utf8');
-    const edited = edit(source);
-    expect(edited).not.toBe(source);
-    writeFileSync(path, edited);
+    editProtoFile(join(repo, catalogFile), edit);
   }
 
   function runScript(): { status: number | null; output: string } {

@@ -1,7 +1,8 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { protoRoot, runBuf } from './buf-cli';
+import { editProtoFile } from './edit-proto';
 
 jest.setTimeout(60_000);
 
@@ -29,11 +30,7 @@ describe('buf breaking (FILE rules from proto/buf.yaml)', () => {
   });
 
   function editCatalog(edit: (source: string) => string): void {
-    const path = join(after, catalogFile);
-    const source = readFileSync(path, 'utf8');
-    const edited = edit(source);
-    expect(edited).not.toBe(source);
-    writeFileSync(path, edited);
+    editProtoFile(join(after, catalogFile), edit);
   }
 
   function breakingRules(): { status: number | null; rules: string[] } {

@@ -39,6 +39,20 @@ export const mapValue = (fn: (value: unknown, args: string[], ctx: Context) => u
   },
 });
 
+/**
+ * Shorthand for formatters whose arguments parse into a spec: parsed once by `prepare` when the
+ * template is compiled, or on the spot when the formatter is applied without it.
+ */
+export const withSpec = <S>(
+  parse: (args: string[]) => S,
+  apply: (ctx: Context, spec: S, vars: Variable[]) => void,
+): Formatter => ({
+  prepare: parse,
+  apply(ctx, args, vars, prepared) {
+    apply(ctx, (prepared as S | undefined) ?? parse(args), vars);
+  },
+});
+
 /** Shorthand for predicates over the current node. */
 export const testNode = (fn: (node: unknown, args: string[], ctx: Context) => boolean): Predicate => ({
   test(ctx, args) {

@@ -12,7 +12,7 @@ const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist');
 
 beforeAll(() => {
-  // build once (the commerce rules with it) so the test exercises what ships
+  // build once (the commerce and form rules with it) so the test exercises what ships
   execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-b', ROOT], { stdio: 'inherit' });
 }, 120_000);
 
@@ -22,6 +22,7 @@ beforeAll(() => {
  */
 const WORKSPACE_PACKAGES: Readonly<Record<string, string>> = {
   '@storefront/commerce': path.resolve(ROOT, '../commerce/dist/index.js'),
+  '@storefront/form-rules': path.resolve(ROOT, '../form-rules/dist/index.js'),
 };
 
 /**

@@ -1,19 +1,38 @@
 import { Context } from '../src/exec/context';
+import type { TemplateError } from '../src/errors';
 import type { Formatter } from '../src/plugin';
 
+/** How a test calls a formatter. */
+export interface FormatterCall {
+  /** the arguments, split already or as a tag writes them, spaces between ('' for none) */
+  args?: string | string[];
+  /** the page JSON, the root of every path */
+  json?: unknown;
+  locale?: string | null;
+  now?: number;
+  /** the variables after the first, as `{a, b|name}` hands them over */
+  more?: unknown[];
+}
+
 /**
- * Apply one formatter directly, as a tag would: `value` is the first variable, `json` the root,
- * arguments prepared the way compilation prepares them. For plugin unit tests.
+ * Apply one formatter directly, as a tag would: `value` is the first variable, arguments
+ * prepared the way compilation prepares them. Gives what the tag prints and the errors reported.
  */
-export function applyFormatter(
+export function runFormatter(
   formatter: Formatter,
   value: unknown,
-  { args = [], json = {}, locale = 'en' }: { args?: string[]; json?: unknown; locale?: string | null } = {},
-): unknown {
-  const ctx = new Context({ json, locale, now: 0 });
-  const vars = [{ value }];
-  formatter.apply(ctx, args, vars, formatter.prepare?.(args));
-  return vars[0].value;
+  { args = [], json = {}, locale = 'en', now = 0, more = [] }: FormatterCall = {},
+): { value: unknown; errors: TemplateError[] } {
+  const list = typeof args !== 'string' ? args : args === '' ? [] : args.split(' ');
+  const ctx = new Context({ json, locale, now });
+  const vars = [{ value }, ...more.map((other) => ({ value: other }))];
+  formatter.apply(ctx, list, vars, formatter.prepare?.(list));
+  return { value: vars[0].value, errors: ctx.errors };
+}
+
+/** What a formatter prints, applied as a tag would. For plugin unit tests. */
+export function applyFormatter(formatter: Formatter, value: unknown, call: FormatterCall = {}): unknown {
+  return runFormatter(formatter, value, call).value;
 }
 
 /** Apply a formatter to the `item` of a page's JSON, as `{item|name}` would. */
@@ -25,6 +44,18 @@ export function applyToItem(
   const item = json !== null && typeof json === 'object' ? (json as { item?: unknown }).item : undefined;
   return applyFormatter(formatter, item, { ...options, json }) as string;
 }
+
+type Fields = Record<string, unknown>;
+
+/**
+ * A page whose `item` is a product as the commerce formatters read it: a physical product with id
+ * 'p1' and the structured `content` given. `page` adds page-level data (localized strings, website
+ * settings); `item` adds or overrides fields of the item itself.
+ */
+export const productPage = (content: Fields = {}, page: Fields = {}, item: Fields = {}) => ({
+  item: { id: 'p1', ...item, structuredContent: { productType: 1, ...content } },
+  ...page,
+});
 
 /** Markup with every attribute value and text run blanked: the structure a browser would build. */
 export const skeleton = (html: string): string => html.replace(/"[^"]*"/g, '""').replace(/>[^<]*</g, '><');

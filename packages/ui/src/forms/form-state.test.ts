@@ -1,15 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { sanitizeForm, type FormDefinition, type FormField } from '@storefront/form-rules';
+import { formField as field } from '@storefront/form-rules/testing';
 import { checkAnswers } from './form-answers';
 import { initialFormState, toggleChoice } from './form-state';
-
-const field = (id: string, type: FormField['type'], extra: Partial<FormField> = {}): FormField => ({
-  id,
-  type,
-  title: id,
-  required: false,
-  ...extra,
-});
 
 const everyKind: FormField[] = [
   field('intro', 'section'),

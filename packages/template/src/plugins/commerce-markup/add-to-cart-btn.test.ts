@@ -1,14 +1,12 @@
-import { applyToItem, skeleton } from '../../../test/formatter-harness';
+import { applyToItem, productPage, skeleton } from '../../../test/formatter-harness';
 import { family } from './index';
 
 const HOSTILE = '<script>alert(1)</script>" onmouseover="x" \'&amp;';
 
 const render = (json: unknown): string => applyToItem(family.formatters['add-to-cart-btn'], json);
 
-const product = (content: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  item: { id: 'p1', collectionId: 'c1', structuredContent: { productType: 1, ...content } },
-  ...extra,
-});
+const product = (content: Record<string, unknown>, page: Record<string, unknown> = {}) =>
+  productPage(content, page, { collectionId: 'c1' });
 
 describe('add-to-cart-btn', () => {
   test('default label and hooks', () => {

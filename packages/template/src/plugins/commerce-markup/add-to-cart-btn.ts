@@ -2,11 +2,7 @@ import type { Context } from '../../exec/context';
 import { field, isTruthy } from '../../exec/values';
 import { mapValue } from '../../plugin';
 import { attrJson, html, htmlText } from '../shared/markup';
-import { localizedOr } from '../shared/site-settings';
-
-/** Spec §8 store text defaults. */
-const ADD_TO_CART = 'Add To Cart';
-const SUBSCRIBE = 'Subscribe';
+import { storeText } from '../shared/store-text';
 
 /**
  * The add-to-cart (or subscribe) button of a product. Its label is the merchant's custom text
@@ -22,11 +18,11 @@ export function addToCartButton(ctx: Context, item: unknown): string {
   // unlike the quantity rule, which reads it strictly.
   const subscribable = isTruthy(isSubscribable);
 
-  let label: unknown;
-  if (isTruthy(useCustomLabel) && isTruthy(customLabel)) label = customLabel;
-  else if (subscribable) label = localizedOr(ctx, item, 'productSubscribeText', SUBSCRIBE);
-  else label = localizedOr(ctx, item, 'productAddToCartText', ADD_TO_CART);
-  const labelHtml = html(label);
+  const labelHtml = html(
+    isTruthy(useCustomLabel) && isTruthy(customLabel)
+      ? customLabel
+      : storeText(ctx, item, subscribable ? 'productSubscribeText' : 'productAddToCartText'),
+  );
 
   const form = field(content, 'additionalFieldsForm');
   const usesForm = isTruthy(field(content, 'additionalFieldsFormId')) && isTruthy(form);

@@ -1,22 +1,16 @@
-import { applyToItem } from '../../../test/formatter-harness';
+import { applyToItem, productPage } from '../../../test/formatter-harness';
 import { family } from './index';
 
 const render = (name: string, json: unknown): string => applyToItem(family.formatters[name], json);
 
 describe('product-checkout', () => {
-  const json = {
-    item: {
-      id: 'p1',
-      structuredContent: {
-        productType: 1,
-        variants: [
-          { attributes: { Size: 'S' }, qtyInStock: 3 },
-          { attributes: { Size: 'M' }, qtyInStock: 3 },
-        ],
-        variantOptionOrdering: ['Size'],
-      },
-    },
-  };
+  const json = productPage({
+    variants: [
+      { attributes: { Size: 'S' }, qtyInStock: 3 },
+      { attributes: { Size: 'M' }, qtyInStock: 3 },
+    ],
+    variantOptionOrdering: ['Size'],
+  });
 
   test('variant selectors, quantity input and add-to-cart button, in that order', () => {
     expect(render('product-checkout', json)).toBe(
@@ -25,7 +19,7 @@ describe('product-checkout', () => {
   });
 
   test('a digital product without variants is just the button', () => {
-    const digital = { item: { id: 'd', structuredContent: { productType: 2 } } };
+    const digital = productPage({ productType: 2 });
     expect(render('product-checkout', digital)).toBe(render('add-to-cart-btn', digital));
   });
 });

@@ -3,9 +3,7 @@ import { field, toText } from '../../exec/values';
 import type { Formatter } from '../../plugin';
 import { html, htmlText } from '../shared/markup';
 import { localizedString, lookupFrom } from '../shared/site-settings';
-
-/** Spec §8 store text default. */
-const QUICK_VIEW = 'Quick View';
+import { STORE_TEXT } from '../shared/store-text';
 
 /**
  * The quick-view button of a product in a list. `group` names a value in scope that groups the
@@ -26,7 +24,7 @@ function productQuickView(ctx: Context, item: unknown, group: readonly string[] 
     '" data-group="' +
     html(groupText) +
     '">' +
-    (text === undefined ? QUICK_VIEW : html(text)) +
+    (text === undefined ? STORE_TEXT.productQuickViewText : html(text)) +
     '</span>'
   );
 }

@@ -1,12 +1,10 @@
-import { applyToItem, skeleton } from '../../../test/formatter-harness';
+import { applyToItem, productPage, skeleton } from '../../../test/formatter-harness';
 import { family } from './index';
 
 const render = (json: unknown): string => applyToItem(family.formatters['quantity-input'], json);
 
-const product = (content: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  item: { id: 'p1', structuredContent: { productType: 1, variants: [{ qtyInStock: 5 }], ...content } },
-  ...extra,
-});
+const product = (content: Record<string, unknown>, page: Record<string, unknown> = {}) =>
+  productPage({ variants: [{ qtyInStock: 5 }], ...content }, page);
 
 describe('quantity-input', () => {
   test('a number input from 1 to 9999, step 1, default 1 (spec §5)', () => {

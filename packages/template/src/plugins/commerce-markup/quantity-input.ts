@@ -5,10 +5,8 @@ import { field } from '../../exec/values';
 import { mapValue } from '../../plugin';
 import { showsQuantityInput } from '../commerce/product';
 import { html, htmlText } from '../shared/markup';
-import { localizedOr, lookupFrom } from '../shared/site-settings';
-
-/** Spec §8 store text default. */
-const QUANTITY = 'Quantity';
+import { lookupFrom } from '../shared/site-settings';
+import { storeText } from '../shared/store-text';
 
 /** The input's attributes carry commerce's limits (spec §5: 1 to 9999, step 1, default 1). */
 const LIMIT_ATTRIBUTES = [
@@ -22,7 +20,7 @@ const LIMIT_ATTRIBUTES = [
 /** The quantity input of a product, or nothing when it cannot be bought in quantity (spec §4). */
 export function quantityInput(ctx: Context, item: unknown): string {
   if (!showsQuantityInput(item, multipleQuantityAllowedForServices(ctx, item))) return '';
-  const label = html(localizedOr(ctx, item, 'productQuantityInputLabel', QUANTITY));
+  const label = html(storeText(ctx, item, 'productQuantityInputLabel'));
   return (
     '\n\n\n<div class="product-quantity-input" data-item-id="' +
     htmlText(field(item, 'id')) +

@@ -1,19 +1,10 @@
+import { answerParts, likertLabel, NOT_ANSWERED } from '@storefront/form-rules';
 import type { Context } from '../../exec/context';
 import { field, isTruthy, scalarText } from '../../exec/values';
 import { mapValue } from '../../plugin';
 import { html, htmlText } from '../shared/markup';
 
-/** Spec §8: the text of a form field the visitor left unanswered. */
-const NOT_ANSWERED = 'N/A';
-
-/** Spec §8 likert defaults: answers -2..2 from strongly disagree to strongly agree. */
-const LIKERT_ANSWERS: Readonly<Record<string, string>> = {
-  '-2': 'Strongly Disagree',
-  '-1': 'Disagree',
-  '0': 'Neutral',
-  '1': 'Agree',
-  '2': 'Strongly Agree',
-};
+/** What an answer off the likert scale reads as. */
 const LIKERT_DEFAULT = 'Neutral';
 
 /**
@@ -39,11 +30,11 @@ function answer(ctx: Context, formField: unknown): string {
     case 'checkbox':
       return checkbox(values, field(formField, 'value'));
     case 'date':
-      return part(values, 'Month') + '/' + part(values, 'Day') + '/' + part(values, 'Year');
+      return parts(values, answerParts.date).join('/');
     case 'likert':
       return likert(ctx, values);
     case 'name':
-      return part(values, 'First') + ' ' + part(values, 'Last');
+      return parts(values, answerParts.name).join(' ');
     case 'phone':
       return phone(values);
     case 'time':
@@ -57,6 +48,8 @@ function answer(ctx: Context, formField: unknown): string {
 function part(values: unknown, name: string): string {
   return htmlText(field(values, name));
 }
+
+const parts = (values: unknown, names: readonly string[]): string[] => names.map((name) => part(values, name));
 
 function address(values: unknown): string {
   const line2 = field(values, 'Line2');
@@ -95,7 +88,7 @@ function likert(ctx: Context, values: unknown): string {
   } else {
     const answers = values as Record<string, unknown>;
     for (const question of Object.keys(answers)) {
-      const label = LIKERT_ANSWERS[scalarText(answers[question])] ?? LIKERT_DEFAULT;
+      const label = likertLabel(scalarText(answers[question])) ?? LIKERT_DEFAULT;
       rows += '  <div><span style="font-weight:bold;">' + html(question) + ':</span> ' + label + '</div>\n';
     }
   }
@@ -104,26 +97,13 @@ function likert(ctx: Context, values: unknown): string {
 
 function phone(values: unknown): string {
   const country = field(values, 'Country');
-  return (
-    (isTruthy(country) ? '+' + htmlText(country) + ' ' : '') +
-    part(values, 'Areacode') +
-    '-' +
-    part(values, 'Prefix') +
-    '-' +
-    part(values, 'Line')
-  );
+  const number = parts(values, ['Areacode', 'Prefix', 'Line']).join('-');
+  return isTruthy(country) ? '+' + htmlText(country) + ' ' + number : number;
 }
 
 function time(values: unknown): string {
-  return (
-    timePart(field(values, 'Hour')) +
-    ':' +
-    timePart(field(values, 'Minute')) +
-    ':' +
-    timePart(field(values, 'Second')) +
-    ' ' +
-    part(values, 'Ampm')
-  );
+  const clock = ['Hour', 'Minute', 'Second'].map((name) => timePart(field(values, name))).join(':');
+  return clock + ' ' + part(values, 'Ampm');
 }
 
 /** An hour, minute or second left empty reads as 00. */

@@ -1,21 +1,18 @@
-import { applyToItem, skeleton } from '../../../test/formatter-harness';
+import { applyToItem, productPage, skeleton } from '../../../test/formatter-harness';
 import { family } from './index';
 
 const render = (json: unknown, locale = 'en'): string =>
   applyToItem(family.formatters['variants-select'], json, { locale });
 
-const shirt = (content: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => ({
-  item: {
-    id: 'p1',
-    structuredContent: {
-      productType: 1,
+const shirt = (content: Record<string, unknown> = {}, page: Record<string, unknown> = {}) =>
+  productPage(
+    {
       variants: [{ attributes: { Color: 'Red', Size: 'S' } }, { attributes: { Color: 'Blue', Size: 'S' } }],
       variantOptionOrdering: ['Size', 'Color'],
       ...content,
     },
-  },
-  ...extra,
-});
+    page,
+  );
 
 describe('variants-select', () => {
   test('one dropdown and radio group per option, in the merchant order, distinct values', () => {
@@ -52,23 +49,21 @@ describe('variants-select', () => {
   });
 
   test('gift cards name their denomination option themselves', () => {
-    const card = {
-      item: {
-        id: 'g',
-        structuredContent: {
+    const card = (page: Record<string, unknown> = {}) =>
+      productPage(
+        {
           productType: 4,
           variants: [{ attributes: { Value: '25' } }, { attributes: { Value: '50' } }],
           variantOptionOrdering: ['Value'],
         },
-      },
-    };
-    const out = render(card);
+        page,
+      );
+    const out = render(card());
     expect(out).toContain('<div class="variant-option-title">Value: </div>');
     expect(out).toContain('<option value="">Select Value</option>');
-    const localized = render({
-      ...card,
-      localizedStrings: { giftCardValueDisplayText: 'Montant', giftCardVariantSelectText: 'Choisir' },
-    });
+    const localized = render(
+      card({ localizedStrings: { giftCardValueDisplayText: 'Montant', giftCardVariantSelectText: 'Choisir' } }),
+    );
     expect(localized).toContain('<div class="variant-option-title">Montant: </div>');
     expect(localized).toContain('aria-label="Choisir"');
   });

@@ -5,12 +5,7 @@ import { PRODUCT_TYPE } from '@storefront/commerce';
 import { productType } from '../commerce/product';
 import { formatStoreMessage } from '../i18n/message/store-message';
 import { attrJson, html, htmlText } from '../shared/markup';
-import { localizedOr } from '../shared/site-settings';
-
-/** Spec §8 store text defaults. */
-const SELECT_OPTION = 'Select {variantName}';
-const GIFT_CARD_TITLE = 'Value';
-const GIFT_CARD_SELECT = 'Select Value';
+import { storeText } from '../shared/store-text';
 
 /**
  * The variant selectors of a product: for each option (in the merchant's order) a dropdown and
@@ -55,15 +50,11 @@ interface OptionLabels {
 function optionLabels(ctx: Context, item: unknown): OptionLabels {
   if (productType(item) === PRODUCT_TYPE.giftCard) {
     return {
-      title: formatStoreMessage(
-        ctx,
-        scalarText(localizedOr(ctx, item, 'giftCardValueDisplayText', GIFT_CARD_TITLE)),
-        [],
-      ),
-      select: scalarText(localizedOr(ctx, item, 'giftCardVariantSelectText', GIFT_CARD_SELECT)),
+      title: formatStoreMessage(ctx, scalarText(storeText(ctx, item, 'giftCardValueDisplayText')), []),
+      select: scalarText(storeText(ctx, item, 'giftCardVariantSelectText')),
     };
   }
-  return { title: null, select: scalarText(localizedOr(ctx, item, 'productVariantSelectText', SELECT_OPTION)) };
+  return { title: null, select: scalarText(storeText(ctx, item, 'productVariantSelectText')) };
 }
 
 /** The distinct values of one option over all variants, in order of first appearance. */

@@ -7,6 +7,7 @@ import type { Context } from '../../exec/context';
 import { scalarText } from '../../exec/values';
 import type { Formatter } from '../../plugin';
 import { localizedString } from '../shared/site-settings';
+import { STORE_TEXT } from '../shared/store-text';
 import { Money } from './money';
 import { fromPriceLine, salePriceMarkup, wrapPrice } from './price-markup';
 import { PriceText, priceTextFor } from './price-text';
@@ -64,7 +65,7 @@ function subscriptionWording(ctx: Context, item: unknown, plan: BillingPlan, tex
 function unavailableLine(ctx: Context, item: unknown): string {
   if (ctx.locale === null) return '\n';
   const text = localizedString(ctx, item, 'productPriceUnavailable');
-  return `${text === undefined ? 'Unavailable' : escapeHtml(scalarText(text))}\n`;
+  return `${text === undefined ? STORE_TEXT.productPriceUnavailable : escapeHtml(scalarText(text))}\n`;
 }
 
 export const productPrice: Formatter = {

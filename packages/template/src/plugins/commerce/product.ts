@@ -141,22 +141,29 @@ export function effectivePrice(entry: unknown): Money {
   return commerceEffectivePrice(readPricedEntry(entry));
 }
 
+/** Which end of the price range to read: the lowest or the highest. */
+type PriceEnd = typeof lowestBy | typeof highestBy;
+
 /** The price of the entry `pick` chooses by `price`; zero USD for none. */
-function priceOf(
-  entries: readonly unknown[],
-  pick: typeof lowestBy | typeof highestBy,
-  price: (entry: unknown) => Money,
-): Money {
+function priceOf(entries: readonly unknown[], pick: PriceEnd, price: (entry: unknown) => Money): Money {
   const chosen = pick(entries, price, compareMoney);
   return chosen === undefined ? ZERO_USD : price(chosen);
 }
 
-/** The regular price: the highest variant price, or the digital product's price. */
-export function normalPrice(item: unknown): Money {
+/**
+ * A price read off the variants (the one `pick` chooses by `price`), or the digital product's own
+ * price; zero USD for the product types priced neither way.
+ */
+function productPrice(item: unknown, pick: PriceEnd, price: (entry: unknown) => Money): Money {
   const content = structuredContent(item);
   const type = productTypeOf(content);
   if (type === PRODUCT_TYPE.digital) return priceMoney(content);
-  return hasVariantPricing(type) ? priceOf(variants(item), highestBy, priceMoney) : ZERO_USD;
+  return hasVariantPricing(type) ? priceOf(variants(item), pick, price) : ZERO_USD;
+}
+
+/** The regular price: the highest variant price, or the digital product's price. */
+export function normalPrice(item: unknown): Money {
+  return productPrice(item, highestBy, priceMoney);
 }
 
 /**
@@ -187,10 +194,7 @@ export function cheapestVariant(item: unknown): unknown {
 
 /** The lowest price a variant can be bought at, or the digital product's price. */
 export function fromPrice(item: unknown): Money {
-  const content = structuredContent(item);
-  const type = productTypeOf(content);
-  if (type === PRODUCT_TYPE.digital) return priceMoney(content);
-  return hasVariantPricing(type) ? priceOf(variants(item), lowestBy, effectivePrice) : ZERO_USD;
+  return productPrice(item, lowestBy, effectivePrice);
 }
 
 /** Sold by subscription; the flag is read strictly: true, "true" or a non-zero number. */

@@ -1,13 +1,10 @@
-import { Context, ExecuteOptions } from '../../exec/context';
+import { applyFormatter, runFormatter } from '../../../test/formatter-harness';
 import { family } from './index';
 
-function run(value: unknown, pattern: string, timeZone?: string, opts: ExecuteOptions = {}) {
-  const ctx = new Context({ json: timeZone ? { website: { timeZone } } : {}, ...opts });
-  const f = family.formatters.date;
-  const args = pattern.split(' ');
-  const vars = [{ name: '@', value }];
-  f.apply(ctx, args, vars, f.prepare?.(args));
-  return { text: vars[0].value, errors: ctx.errors };
+function run(value: unknown, pattern: string, timeZone?: string) {
+  const json = timeZone ? { website: { timeZone } } : {};
+  const { value: text, errors } = runFormatter(family.formatters.date, value, { json, args: pattern.split(' ') });
+  return { text, errors };
 }
 const date = (value: unknown, pattern: string, timeZone?: string) => run(value, pattern, timeZone).text;
 
@@ -85,12 +82,7 @@ describe('date', () => {
   });
 
   test('arguments split on another separator are joined with spaces', () => {
-    const ctx = new Context({ json: {} });
-    const f = family.formatters.date;
-    const args = ['%Y %m', '%d'];
-    const vars = [{ name: '@', value: T }];
-    f.apply(ctx, args, vars, f.prepare?.(args));
-    expect(vars[0].value).toBe('2020 02 24');
+    expect(applyFormatter(family.formatters.date, T, { args: ['%Y %m', '%d'] })).toBe('2020 02 24');
   });
 
   test('how values read as instants', () => {

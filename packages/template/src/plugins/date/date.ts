@@ -1,15 +1,14 @@
-import type { Formatter } from '../../plugin';
+import { withSpec } from '../../plugin';
 import { toEpochMs } from './epoch';
-import { compilePattern, formatPattern, Pattern } from './strftime';
+import { compilePattern, formatPattern } from './strftime';
 
 /**
  * `{t|date %Y-%m-%d}`: strftime-style formatting in the website's time zone. The arguments are
  * the pattern split on the separator, so they are joined back with spaces.
  */
-export const date: Formatter = {
-  prepare: (args) => compilePattern(args.join(' ')),
-  apply(ctx, args, vars, prepared) {
-    const pattern = (prepared as Pattern | undefined) ?? compilePattern(args.join(' '));
+export const date = withSpec(
+  (args) => compilePattern(args.join(' ')),
+  (ctx, pattern, vars) => {
     const result = formatPattern(pattern, toEpochMs(vars[0].value), ctx.timeZone());
     if (result.ok) {
       vars[0].value = result.text;
@@ -18,4 +17,4 @@ export const date: Formatter = {
       vars[0].value = '';
     }
   },
-};
+);

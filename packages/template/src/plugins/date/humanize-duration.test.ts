@@ -1,11 +1,7 @@
-import { Context } from '../../exec/context';
+import { applyFormatter } from '../../../test/formatter-harness';
 import { family } from './index';
 
-function humanize(value: unknown): unknown {
-  const vars = [{ name: '@', value }];
-  family.formatters.humanizeDuration.apply(new Context({ json: {} }), [], vars, undefined);
-  return vars[0].value;
-}
+const humanize = (value: unknown) => applyFormatter(family.formatters.humanizeDuration, value);
 
 describe('humanizeDuration', () => {
   test.each([

@@ -1,14 +1,10 @@
-import { Context } from '../../exec/context';
+import { applyFormatter, runFormatter } from '../../../test/formatter-harness';
 import { family } from './index';
 
 const NOW = Date.UTC(2021, 7, 1, 20, 30, 45);
 
-function since(value: unknown, locale: string | null = 'en') {
-  const ctx = new Context({ json: {}, locale, now: NOW });
-  const vars = [{ name: '@', value }];
-  family.formatters.timesince.apply(ctx, [], vars, undefined);
-  return vars[0].value;
-}
+const since = (value: unknown, locale: string | null = 'en') =>
+  applyFormatter(family.formatters.timesince, value, { locale, now: NOW });
 const words = (value: unknown) => String(since(value)).replace(/<[^>]*>/g, '');
 
 const S = 1000;
@@ -51,10 +47,8 @@ describe('timesince', () => {
   });
 
   test('instants before the supported calendar count from its first day (and are an error)', () => {
-    const ctx = new Context({ json: {}, now: NOW });
-    const vars = [{ name: '@', value: -1e16 }];
-    family.formatters.timesince.apply(ctx, [], vars, undefined);
-    expect(vars[0].value).toMatch(/data-date="-10000000000000000">about 6738 years ago/);
-    expect(ctx.errors).toHaveLength(1);
+    const { value, errors } = runFormatter(family.formatters.timesince, -1e16, { now: NOW });
+    expect(value).toMatch(/data-date="-10000000000000000">about 6738 years ago/);
+    expect(errors).toHaveLength(1);
   });
 });

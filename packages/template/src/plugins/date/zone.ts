@@ -96,41 +96,16 @@ const INTL_LIMIT = 8.64e15;
 
 function exactOffset(zone: Zone, ms: number): number {
   const seconds = Math.floor(Math.max(-INTL_LIMIT, Math.min(INTL_LIMIT, ms)) / 1000) * 1000;
-  let year = 0;
-  let month = 0;
-  let day = 0;
-  let hour = 0;
-  let minute = 0;
-  let second = 0;
+  const clock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   let bc = false;
   for (const part of zone.fields.formatToParts(seconds)) {
-    switch (part.type) {
-      case 'year':
-        year = Number(part.value);
-        break;
-      case 'month':
-        month = Number(part.value);
-        break;
-      case 'day':
-        day = Number(part.value);
-        break;
-      case 'hour':
-        hour = Number(part.value);
-        break;
-      case 'minute':
-        minute = Number(part.value);
-        break;
-      case 'second':
-        second = Number(part.value);
-        break;
-      case 'era':
-        bc = part.value.charCodeAt(0) === 66; // "BC"
-        break;
-    }
+    // the era is "BC" before year 1 (66 is its "B")
+    if (part.type === 'era') bc = part.value.charCodeAt(0) === 66;
+    else if (part.type in clock) clock[part.type as keyof typeof clock] = Number(part.value);
   }
   const wall = new Date(0);
-  wall.setUTCFullYear(bc ? 1 - year : year, month - 1, day);
-  wall.setUTCHours(hour, minute, second, 0);
+  wall.setUTCFullYear(bc ? 1 - clock.year : clock.year, clock.month - 1, clock.day);
+  wall.setUTCHours(clock.hour, clock.minute, clock.second, 0);
   return wall.getTime() - seconds;
 }
 

@@ -1,20 +1,18 @@
-import { Context, ExecuteOptions } from '../../exec/context';
+import { applyFormatter, type FormatterCall } from '../../../test/formatter-harness';
 import { family } from './index';
 
 const NNBSP = '\u202f';
 const THIN = '\u2009';
 const DASH = `${THIN}–${THIN}`;
 
-function interval(start: unknown, end: unknown, args = '', opts: ExecuteOptions & { timeZone?: string } = {}) {
-  const ctx = new Context({ json: opts.timeZone ? { website: { timeZone: opts.timeZone } } : {}, ...opts });
-  const f = family.formatters['datetime-interval'];
-  const list = args ? args.split(' ') : [];
-  const vars = [
-    { name: 's', value: start },
-    { name: 'e', value: end },
-  ];
-  f.apply(ctx, list, vars, f.prepare?.(list));
-  return vars[0].value;
+function interval(
+  start: unknown,
+  end: unknown,
+  args = '',
+  { timeZone, ...call }: FormatterCall & { timeZone?: string } = {},
+) {
+  const json = timeZone ? { website: { timeZone } } : {};
+  return applyFormatter(family.formatters['datetime-interval'], start, { json, args, more: [end], ...call });
 }
 
 // 2021-07-04T15:30:05Z: 11:30 AM EDT
@@ -64,10 +62,7 @@ describe('datetime-interval', () => {
   });
 
   test('nothing prints for a missing end, a value that is not an instant, or no locale data', () => {
-    const ctx = new Context({ json: {} });
-    const vars = [{ name: 's', value: S as unknown }];
-    family.formatters['datetime-interval'].apply(ctx, [], vars, undefined);
-    expect(vars[0].value).toBe('');
+    expect(applyFormatter(family.formatters['datetime-interval'], S)).toBe('');
     expect(interval(S, 'abc')).toBe('');
     expect(interval(S, S + H, '', { locale: null })).toBe('');
   });

@@ -1,5 +1,5 @@
 import type { Context } from '../../exec/context';
-import type { Formatter } from '../../plugin';
+import { withSpec } from '../../plugin';
 import { DAY_MS } from '../date/calendar';
 import { toEpochMs } from '../date/epoch';
 import { supportedInstant } from '../date/supported-instant';
@@ -129,10 +129,6 @@ function rangeSeparator(locale: string): string {
   return sep;
 }
 
-export const datetimeInterval: Formatter = {
-  prepare: (args) => parseIntervalArgs(args),
-  apply(ctx, args, vars, prepared) {
-    const spec = (prepared as IntervalSpec | undefined) ?? parseIntervalArgs(args);
-    vars[0].value = vars.length < 2 ? '' : localizedInterval(ctx, spec, vars[0].value, vars[1].value);
-  },
-};
+export const datetimeInterval = withSpec(parseIntervalArgs, (ctx, spec, vars) => {
+  vars[0].value = vars.length < 2 ? '' : localizedInterval(ctx, spec, vars[0].value, vars[1].value);
+});

@@ -1,15 +1,12 @@
-import { Context, ExecuteOptions } from '../../exec/context';
+import { runFormatter, type FormatterCall } from '../../../test/formatter-harness';
 import { family } from './index';
 
 const NNBSP = '\u202f';
 
-function datetime(value: unknown, args = '', opts: ExecuteOptions & { timeZone?: string } = {}) {
-  const ctx = new Context({ json: opts.timeZone ? { website: { timeZone: opts.timeZone } } : {}, ...opts });
-  const f = family.formatters.datetime;
-  const list = args ? args.split(' ') : [];
-  const vars = [{ name: '@', value }];
-  f.apply(ctx, list, vars, f.prepare?.(list));
-  return { text: vars[0].value as string, errors: ctx.errors };
+function datetime(value: unknown, args = '', { timeZone, ...call }: FormatterCall & { timeZone?: string } = {}) {
+  const json = timeZone ? { website: { timeZone } } : {};
+  const { value: text, errors } = runFormatter(family.formatters.datetime, value, { json, args, ...call });
+  return { text: text as string, errors };
 }
 const text = (value: unknown, args = '', opts = {}) => datetime(value, args, opts).text;
 

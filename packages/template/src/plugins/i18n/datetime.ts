@@ -1,5 +1,5 @@
 import type { Context } from '../../exec/context';
-import type { Formatter } from '../../plugin';
+import { withSpec } from '../../plugin';
 import { toEpochMs } from '../date/epoch';
 import { supportedInstant } from '../date/supported-instant';
 import { localeOf } from '../shared/locale';
@@ -19,10 +19,6 @@ export function localizedDateTime(ctx: Context, spec: DateTimeSpec, value: unkno
   return formatDateTime(spec, locale, zone, supportedInstant(ctx, ms, zone));
 }
 
-export const datetime: Formatter = {
-  prepare: (args) => parseDateTimeArgs(args),
-  apply(ctx, args, vars, prepared) {
-    const spec = (prepared as DateTimeSpec | undefined) ?? parseDateTimeArgs(args);
-    vars[0].value = localizedDateTime(ctx, spec, vars[0].value);
-  },
-};
+export const datetime = withSpec(parseDateTimeArgs, (ctx, spec, vars) => {
+  vars[0].value = localizedDateTime(ctx, spec, vars[0].value);
+});

@@ -1,12 +1,8 @@
-import { Context } from '../../exec/context';
+import { applyFormatter } from '../../../test/formatter-harness';
 import { family } from './index';
 
-function format(pattern: unknown, args: string[], json: unknown = {}) {
-  const ctx = new Context({ json, locale: null });
-  const vars = [{ name: '@', value: pattern }];
-  family.formatters.format.apply(ctx, args, vars, undefined);
-  return vars[0].value;
-}
+const format = (pattern: unknown, args: string[], json: unknown = {}) =>
+  applyFormatter(family.formatters.format, pattern, { args, json, locale: null });
 
 describe('format', () => {
   const json = { a: 'A', b: 'B', n: 1.5, t: true, o: { x: 1 }, l: [1, 2], z: null };

@@ -1,16 +1,10 @@
-import { Context, ExecuteOptions } from '../../exec/context';
+import { applyFormatter, type FormatterCall } from '../../../test/formatter-harness';
 import { family } from './index';
 
-function run(name: string, value: unknown, args = '', opts: ExecuteOptions = {}) {
-  const ctx = new Context({ json: {}, ...opts });
-  const f = family.formatters[name];
-  const list = args ? args.split(' ') : [];
-  const vars = [{ name: '@', value }];
-  f.apply(ctx, list, vars, f.prepare?.(list));
-  return vars[0].value;
-}
-const decimal = (value: unknown, args = '', opts: ExecuteOptions = {}) => run('decimal', value, args, opts);
-const money = (value: unknown, args = '', opts: ExecuteOptions = {}) => run('money', value, args, opts);
+const run = (name: string, value: unknown, args = '', call: FormatterCall = {}) =>
+  applyFormatter(family.formatters[name], value, { args, ...call });
+const decimal = (value: unknown, args = '', call: FormatterCall = {}) => run('decimal', value, args, call);
+const money = (value: unknown, args = '', call: FormatterCall = {}) => run('money', value, args, call);
 
 describe('decimal', () => {
   test('grouping, up to three fraction digits, exact decimal text', () => {

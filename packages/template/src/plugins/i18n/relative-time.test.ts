@@ -1,4 +1,4 @@
-import { Context, ExecuteOptions } from '../../exec/context';
+import { applyFormatter, type FormatterCall } from '../../../test/formatter-harness';
 import { family } from './index';
 
 const NOW = Date.UTC(2017, 7, 9, 17, 0, 0);
@@ -7,14 +7,9 @@ const M = 60 * S;
 const H = 60 * M;
 const D = 24 * H;
 
-function relative(value: unknown, args = '', opts: ExecuteOptions = {}, end?: unknown) {
-  const ctx = new Context({ json: {}, now: NOW, ...opts });
-  const f = family.formatters['relative-time'];
-  const list = args ? args.split(' ') : [];
-  const vars = [{ name: '@', value }];
-  if (end !== undefined) vars.push({ name: 'end', value: end });
-  f.apply(ctx, list, vars, f.prepare?.(list));
-  return vars[0].value;
+function relative(value: unknown, args = '', call: FormatterCall = {}, end?: unknown) {
+  const more = end === undefined ? [] : [end];
+  return applyFormatter(family.formatters['relative-time'], value, { now: NOW, args, more, ...call });
 }
 
 describe('relative-time', () => {

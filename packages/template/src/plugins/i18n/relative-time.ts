@@ -1,5 +1,5 @@
 import type { Context } from '../../exec/context';
-import type { Formatter } from '../../plugin';
+import { withSpec } from '../../plugin';
 import { toEpochMs } from '../date/epoch';
 import { supportedInstant } from '../date/supported-instant';
 import { numberFormat, optionsKey, relativeTimeFormat } from '../shared/intl-cache';
@@ -122,13 +122,9 @@ function withNumber(parts: readonly Intl.RelativeTimeFormatPart[], number: strin
   return text;
 }
 
-export const relativeTimeFormatter: Formatter = {
-  prepare: (args) => parseRelativeTimeArgs(args),
-  apply(ctx, args, vars, prepared) {
-    const spec = (prepared as RelativeTimeSpec | undefined) ?? parseRelativeTimeArgs(args);
-    vars[0].value =
-      vars.length >= 2
-        ? relativeTime(ctx, spec, vars[0].value, vars[1].value)
-        : relativeTime(ctx, spec, ctx.now, vars[0].value);
-  },
-};
+export const relativeTimeFormatter = withSpec(parseRelativeTimeArgs, (ctx, spec, vars) => {
+  vars[0].value =
+    vars.length >= 2
+      ? relativeTime(ctx, spec, vars[0].value, vars[1].value)
+      : relativeTime(ctx, spec, ctx.now, vars[0].value);
+});

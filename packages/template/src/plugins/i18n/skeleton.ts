@@ -64,86 +64,50 @@ function padsHours(locale: string): boolean {
   return pads;
 }
 
+/** What a skeleton field shows: a calendar date (year, month, day), another date field, a time or a zone. */
+type FieldKind = 'calendar date' | 'date' | 'time' | 'zone';
+
+interface SkeletonField {
+  kind: FieldKind;
+  /** The Intl options of the field written `n` times (yy, MMMM ...). */
+  options(n: number, letter: string): Intl.DateTimeFormatOptions;
+}
+
+const FIELDS = new Map<string, SkeletonField>();
+const field = (letters: string, kind: FieldKind, options: SkeletonField['options']) => {
+  for (const letter of letters) FIELDS.set(letter, { kind, options });
+};
+field('G', 'date', (n) => ({ era: textWidth(n) }));
+field('yYu', 'calendar date', (n) => ({ year: n === 2 ? '2-digit' : 'numeric' }));
+field('ML', 'calendar date', (n) => ({ month: monthWidth(n) }));
+field('d', 'calendar date', (n) => ({ day: numeric(n) }));
+field('Ece', 'date', (n) => ({ weekday: textWidth(n) }));
+field('hHKk', 'time', (n, letter) => ({ hour: numeric(n), hourCycle: HOUR_CYCLES[letter] }));
+// the locale's own hour cycle
+field('jJC', 'time', (n) => ({ hour: numeric(n) }));
+field('Bb', 'time', (n) => ({ dayPeriod: textWidth(n) }));
+field('m', 'time', (n) => ({ minute: numeric(n) }));
+field('s', 'time', (n) => ({ second: numeric(n) }));
+field('S', 'time', (n) => ({ fractionalSecondDigits: Math.min(n, 3) as 1 | 2 | 3 }));
+field('z', 'zone', (n) => ({ timeZoneName: n >= 4 ? 'long' : 'short' }));
+field('v', 'zone', (n) => ({ timeZoneName: n >= 4 ? 'longGeneric' : 'shortGeneric' }));
+field('OZXxV', 'zone', (n) => ({ timeZoneName: n >= 4 ? 'longOffset' : 'shortOffset' }));
+
 export function parseSkeleton(source: string): Skeleton {
-  const o: Intl.DateTimeFormatOptions = {};
-  let hasCalendarDate = false;
-  let hasDate = false;
-  let hasTime = false;
+  const options: Intl.DateTimeFormatOptions = {};
+  const kinds = new Set<FieldKind>();
   for (let i = 0; i < source.length;) {
-    const ch = source[i];
+    const letter = source[i];
     let n = 1;
-    while (source[i + n] === ch) n++;
+    while (source[i + n] === letter) n++;
     i += n;
-    switch (ch) {
-      case 'G':
-        o.era = textWidth(n);
-        hasDate = true;
-        break;
-      case 'y':
-      case 'Y':
-      case 'u':
-        o.year = n === 2 ? '2-digit' : 'numeric';
-        hasDate = hasCalendarDate = true;
-        break;
-      case 'M':
-      case 'L':
-        o.month = monthWidth(n);
-        hasDate = hasCalendarDate = true;
-        break;
-      case 'd':
-        o.day = numeric(n);
-        hasDate = hasCalendarDate = true;
-        break;
-      case 'E':
-      case 'c':
-      case 'e':
-        o.weekday = textWidth(n);
-        hasDate = true;
-        break;
-      case 'h':
-      case 'H':
-      case 'K':
-      case 'k':
-      case 'j':
-      case 'J':
-      case 'C':
-        o.hour = numeric(n);
-        if (ch !== 'j' && ch !== 'J' && ch !== 'C') o.hourCycle = HOUR_CYCLES[ch];
-        hasTime = true;
-        break;
-      case 'B':
-      case 'b':
-        o.dayPeriod = textWidth(n);
-        hasTime = true;
-        break;
-      case 'm':
-        o.minute = numeric(n);
-        hasTime = true;
-        break;
-      case 's':
-        o.second = numeric(n);
-        hasTime = true;
-        break;
-      case 'S':
-        o.fractionalSecondDigits = Math.min(n, 3) as 1 | 2 | 3;
-        hasTime = true;
-        break;
-      case 'z':
-        o.timeZoneName = n >= 4 ? 'long' : 'short';
-        break;
-      case 'v':
-        o.timeZoneName = n >= 4 ? 'longGeneric' : 'shortGeneric';
-        break;
-      case 'O':
-      case 'Z':
-      case 'X':
-      case 'x':
-      case 'V':
-        o.timeZoneName = n >= 4 ? 'longOffset' : 'shortOffset';
-        break;
-    }
+    const known = FIELDS.get(letter);
+    if (known === undefined) continue;
+    Object.assign(options, known.options(n, letter));
+    kinds.add(known.kind);
   }
-  return { options: o, hasCalendarDate, hasDate, hasTime };
+  const hasCalendarDate = kinds.has('calendar date');
+  return { options, hasCalendarDate, hasDate: hasCalendarDate || kinds.has('date'), hasTime: kinds.has('time') };
 }
 
 /** True when the skeleton asks for at least one field Intl can print. */

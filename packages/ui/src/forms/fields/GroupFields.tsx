@@ -2,13 +2,16 @@ import { likertScale, type ChoiceState, type FormField } from '@storefront/form-
 import { toggleChoice } from '../form-state';
 import { describedBy, FieldDescription, RequiredMark, type FieldIds } from './field-frame';
 
-/** The legend of a multi-part field: its title, read as the group's name. */
-function Legend({ field, ids }: { field: FormField; ids: FieldIds }) {
+/** The legend of a group (its title, read as the group's name) and the description under it. */
+function Heading({ field, ids }: { field: FormField; ids: FieldIds }) {
   return (
-    <legend className="title" id={ids.title}>
-      {field.title}
-      <RequiredMark required={field.required} />
-    </legend>
+    <>
+      <legend className="title" id={ids.title}>
+        {field.title}
+        <RequiredMark required={field.required} />
+      </legend>
+      <FieldDescription field={field} ids={ids} />
+    </>
   );
 }
 
@@ -31,8 +34,7 @@ export function ChoiceField({ field, ids, choices, error, onChange }: ChoiceFiel
       aria-invalid={radio && error ? true : undefined}
       aria-describedby={describedBy(ids, field, error) || undefined}
     >
-      <Legend field={field} ids={ids} />
-      <FieldDescription field={field} ids={ids} />
+      <Heading field={field} ids={ids} />
       {choices.map((choice, index) => (
         <label key={choice.value} className="option">
           <input
@@ -61,8 +63,7 @@ interface LikertFieldProps {
 export function LikertField({ field, ids, questions, error, onChange }: LikertFieldProps) {
   return (
     <fieldset id={ids.control} aria-describedby={describedBy(ids, field, error) || undefined}>
-      <Legend field={field} ids={ids} />
-      <FieldDescription field={field} ids={ids} />
+      <Heading field={field} ids={ids} />
       {(field.options ?? []).map((question, row) => {
         const questionId = `${ids.control}-q${row}`;
         const choices = questions[question] ?? likertScale.map((step) => ({ value: step.value, checked: false }));
@@ -150,8 +151,7 @@ export function MultiPartField({ field, ids, parts, error, onChange }: MultiPart
   const set = (index: number, value: string) => onChange(parts.map((part, at) => (at === index ? value : part)));
   return (
     <fieldset id={ids.control} aria-describedby={describedBy(ids, field, error) || undefined}>
-      <Legend field={field} ids={ids} />
-      <FieldDescription field={field} ids={ids} />
+      <Heading field={field} ids={ids} />
       <div className={`field-parts field-parts--${field.type}`}>
         {(partsOf[field.type] ?? []).map((part, index) => {
           const partId = `${ids.control}-${index}`;

@@ -1,4 +1,5 @@
-import { Context, ExecuteOptions } from '../../../exec/context';
+import { applyFormatter, type FormatterCall } from '../../../../test/formatter-harness';
+import { Context } from '../../../exec/context';
 import { family } from '../index';
 
 const NNBSP = '\u202f';
@@ -23,13 +24,8 @@ const DATA = {
   items: ['guitar', 'sax'],
 };
 
-function message(text: unknown, args = '', opts: ExecuteOptions & { name?: string } = {}) {
-  const ctx = new Context({ json: DATA, now: 0, ...opts });
-  const f = family.formatters[opts.name ?? 'message'];
-  const list = args ? args.split(' ') : [];
-  const vars = [{ name: 'msg', value: text }];
-  f.apply(ctx, list, vars, f.prepare?.(list));
-  return vars[0].value;
+function message(text: unknown, args = '', { name = 'message', ...call }: FormatterCall & { name?: string } = {}) {
+  return applyFormatter(family.formatters[name], text, { json: DATA, args, ...call });
 }
 
 describe('message arguments', () => {
