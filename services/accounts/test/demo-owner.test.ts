@@ -2,7 +2,7 @@ import { Role } from '@storefront/permissions';
 import { noteSkippedBackends, underTest } from '@storefront/service-kit/testing';
 import { ensureDemoOwner } from '../src/actions/demo-owner';
 import { listOwners } from '../src/store/accounts';
-import { admin, adminSession, demoOwnerEnv } from './support/people';
+import { admin, adminSession, accountsWithAdmin } from './support/people';
 import { backends, startAccountsService } from './support/running-accounts';
 
 jest.setTimeout(60_000);
@@ -12,7 +12,7 @@ noteSkippedBackends('accounts demo owner');
 if (backends.length > 0)
   describe.each(backends)('the demo owner on $name', (backend) => {
     const withoutOwner = underTest(() => startAccountsService(backend));
-    const withOwner = underTest(() => startAccountsService(backend, { env: demoOwnerEnv }));
+    const withOwner = accountsWithAdmin(backend);
 
     it('is made at start-up as the one admin of a website without owners', async () => {
       const { client, accounts } = withOwner();

@@ -1,31 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { forgetQueueKeys, noteSkippedBackends, underTest } from '@storefront/service-kit/testing';
-import { adminSession, CUSTOMER, demoOwnerEnv, freshAddress, signUpCustomer } from './support/people';
-import { backends, days, startAccountsService } from './support/running-accounts';
+import { forgetQueueKeys, noteSkippedBackends } from '@storefront/service-kit/testing';
+import { accountsWithAdmin, adminSession, freshAddress, invite, signUpCustomer } from './support/people';
+import { backends, CUSTOMER, days } from './support/running-accounts';
 
 jest.setTimeout(60_000);
 
 noteSkippedBackends('accounts cleanup of expired rows');
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// the backends run one after the other, each clearing the queues after it
+const prefix = `test-accounts-cleanup-${randomUUID()}`;
 const tables = ['sessions', 'invitations', 'password_resets', 'sign_in_failures', 'sign_in_lockouts'] as const;
 
 if (backends.length > 0)
   describe.each(backends)('expired account rows on $name', (backend) => {
-    const prefix = `test-accounts-cleanup-${randomUUID()}`;
-    const service = underTest(
-      () =>
-        startAccountsService(backend, {
-          env: {
-            ...demoOwnerEnv,
-            REDIS_URL: redisUrl,
-            ACCOUNTS_QUEUE_PREFIX: prefix,
-            ACCOUNTS_CLEANUP_EVERY_SECONDS: '1',
-          },
-        }),
-      { afterStop: () => forgetQueueKeys(redisUrl, prefix) },
-    );
+    const service = accountsWithAdmin(backend, {
+      env: { REDIS_URL: redisUrl, ACCOUNTS_QUEUE_PREFIX: prefix, ACCOUNTS_CLEANUP_EVERY_SECONDS: '1' },
+      afterStop: () => forgetQueueKeys(redisUrl, prefix),
+    });
 
     const rowCounts = async () => {
       const counts: Record<string, number> = {};
@@ -41,7 +34,7 @@ if (backends.length > 0)
     it('are deleted on a schedule once they can no longer be used; live ones stay', async () => {
       const { client, clock } = service();
       const actor = await adminSession(client);
-      await client.call.inviteContributor({ actorSessionToken: actor, email: 'invited@example.com', roles: [3] });
+      await invite(client, actor, 'invited@example.com', [3]);
       await signUpCustomer(client, 'customer@example.com');
       await client.call.requestPasswordReset({ kind: CUSTOMER, email: 'customer@example.com' });
       const address = freshAddress();

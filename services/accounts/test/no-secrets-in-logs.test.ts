@@ -1,7 +1,7 @@
-import { capturedLogger, failure, noteSkippedBackends, underTest } from '@storefront/service-kit/testing';
+import { capturedLogger, failure, noteSkippedBackends } from '@storefront/service-kit/testing';
 import { tokenHash } from '../src/domain/tokens';
-import { admin, CUSTOMER, demoOwnerEnv, OWNER } from './support/people';
-import { backends, startAccountsService } from './support/running-accounts';
+import { accountsWithAdmin, admin, invite } from './support/people';
+import { backends, CUSTOMER, OWNER } from './support/running-accounts';
 
 jest.setTimeout(60_000);
 
@@ -10,9 +10,7 @@ noteSkippedBackends('accounts logs');
 if (backends.length > 0)
   describe('what the accounts service logs', () => {
     const logs = capturedLogger();
-    const service = underTest(() =>
-      startAccountsService(backends[0]!, { env: { ...demoOwnerEnv, LOG_LEVEL: 'debug' }, logger: logs.logger }),
-    );
+    const service = accountsWithAdmin(backends[0]!, { env: { LOG_LEVEL: 'debug' }, logger: logs.logger });
 
     it('holds no password, token, session id or e-mail after a round of every kind of call', async () => {
       const { client } = service();
@@ -30,11 +28,7 @@ if (backends.length > 0)
         replacesSessionToken: '',
       });
       const actor = keep(owner.session!.sessionToken);
-      const invited = await client.call.inviteContributor({
-        actorSessionToken: actor,
-        email: 'log-contributor@example.com',
-        roles: [3],
-      });
+      const invited = await invite(client, actor, 'log-contributor@example.com', [3]);
       keep(invited.invitationToken, 'log-contributor@example.com');
       const joined = await client.call.acceptInvitation({
         invitationToken: invited.invitationToken,

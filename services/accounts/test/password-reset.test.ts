@@ -1,16 +1,13 @@
 import { status } from '@grpc/grpc-js';
-import { failure, noteSkippedBackends, underTest } from '@storefront/service-kit/testing';
-import { admin, adminSession, CUSTOMER, demoOwnerEnv, freshAddress, OWNER, signUpCustomer } from './support/people';
-import { backends, minutes, startAccountsService } from './support/running-accounts';
+import { failure, noteSkippedBackends } from '@storefront/service-kit/testing';
+import { accountsWithAdmin, admin, adminSession, freshAddress, signUpCustomer } from './support/people';
+import { refusal } from './support/refusal';
+import { backends, CUSTOMER, minutes, OWNER } from './support/running-accounts';
 
 jest.setTimeout(60_000);
 
 noteSkippedBackends('accounts password reset');
 
-const refusal = async (call: Promise<unknown>) => {
-  const error = await failure(call);
-  return { code: error.code, details: error.details };
-};
 const linkNotValid = {
   code: status.UNAUTHENTICATED,
   details: 'This link is no longer valid. Please ask for a new one.',
@@ -18,7 +15,7 @@ const linkNotValid = {
 
 if (backends.length > 0)
   describe.each(backends)('password reset on $name', (backend) => {
-    const service = underTest(() => startAccountsService(backend, { env: demoOwnerEnv }));
+    const service = accountsWithAdmin(backend);
     const signIn = (kind: number, email: string, password: string) =>
       service().client.call.signIn({ kind, email, password, clientAddress: freshAddress(), replacesSessionToken: '' });
 

@@ -1,7 +1,7 @@
 import { status } from '@grpc/grpc-js';
 import { noteSkippedBackends, underTest } from '@storefront/service-kit/testing';
-import { CUSTOMER, freshAddress, signUpCustomer } from './support/people';
-import { backends, minutes, startAccountsService } from './support/running-accounts';
+import { freshAddress, signUpCustomer } from './support/people';
+import { backends, CUSTOMER, minutes, startAccountsService } from './support/running-accounts';
 
 jest.setTimeout(120_000);
 

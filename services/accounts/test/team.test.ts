@@ -1,18 +1,24 @@
 import { status } from '@grpc/grpc-js';
 import { Role } from '@storefront/permissions';
-import { failure, noteSkippedBackends, underTest } from '@storefront/service-kit/testing';
+import { noteSkippedBackends } from '@storefront/service-kit/testing';
 import { insertAccount } from '../src/store/accounts';
-import { admin, adminSession, demoOwnerEnv, freshAddress, joinTeam, OWNER, signUpCustomer } from './support/people';
-import { backends, days, startAccountsService } from './support/running-accounts';
+import {
+  accept,
+  accountsWithAdmin,
+  admin,
+  adminSession,
+  freshAddress,
+  invite,
+  joinTeam,
+  signUpCustomer,
+} from './support/people';
+import { refusal } from './support/refusal';
+import { backends, days, OWNER } from './support/running-accounts';
 
 jest.setTimeout(60_000);
 
 noteSkippedBackends('accounts team');
 
-const refusal = async (call: Promise<unknown>) => {
-  const error = await failure(call);
-  return { code: error.code, details: error.details };
-};
 const denied = { code: status.PERMISSION_DENIED, details: 'You do not have permission to do this.' };
 const lastAdmin = { code: status.FAILED_PRECONDITION, details: 'The website must keep at least one admin.' };
 const linkNotValid = {
@@ -23,16 +29,16 @@ const notFound = { code: status.NOT_FOUND, details: 'There is no such contributo
 
 if (backends.length > 0)
   describe.each(backends)('the team on $name', (backend) => {
-    const service = underTest(() => startAccountsService(backend, { env: demoOwnerEnv }));
+    const service = accountsWithAdmin(backend);
 
     it('invites a contributor, who joins with the invited roles, signed in', async () => {
       const { client, clock } = service();
       const actor = await adminSession(client);
-      const invited = await client.call.inviteContributor({
-        actorSessionToken: actor,
-        email: ' Reporter@Example.com',
-        roles: [Role.storeManager, Role.reporting, Role.reporting],
-      });
+      const invited = await invite(client, actor, ' Reporter@Example.com', [
+        Role.storeManager,
+        Role.reporting,
+        Role.reporting,
+      ]);
       expect(invited.invitation).toEqual({
         invitationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
         email: 'reporter@example.com',
@@ -78,64 +84,34 @@ if (backends.length > 0)
     it('lets an invitation be used once, and not after a week', async () => {
       const { client, clock } = service();
       const actor = await adminSession(client);
-      const accept = (invitationToken: string) =>
-        client.call.acceptInvitation({
-          invitationToken,
-          password: 'p'.repeat(8),
-          displayName: '',
-          replacesSessionToken: '',
-        });
 
-      const once = await client.call.inviteContributor({
-        actorSessionToken: actor,
-        email: 'once@example.com',
-        roles: [2],
-      });
-      await accept(once.invitationToken);
-      await expect(refusal(accept(once.invitationToken))).resolves.toEqual(linkNotValid);
+      const once = await invite(client, actor, 'once@example.com', [2]);
+      await accept(client, once.invitationToken);
+      await expect(refusal(accept(client, once.invitationToken))).resolves.toEqual(linkNotValid);
 
-      const late = await client.call.inviteContributor({
-        actorSessionToken: actor,
-        email: 'late@example.com',
-        roles: [2],
-      });
+      const late = await invite(client, actor, 'late@example.com', [2]);
       clock.advance(days(7));
-      await expect(refusal(accept(late.invitationToken))).resolves.toEqual(linkNotValid);
+      await expect(refusal(accept(client, late.invitationToken))).resolves.toEqual(linkNotValid);
       // no longer listed either
       const team = await client.call.listTeam({ actorSessionToken: await adminSession(client) });
       expect(team.invitations.map((invitation) => invitation.email)).not.toContain('late@example.com');
 
-      await expect(refusal(accept('made-up-token'))).resolves.toEqual(linkNotValid);
-      await expect(refusal(accept(''))).resolves.toEqual(linkNotValid);
+      await expect(refusal(accept(client, 'made-up-token'))).resolves.toEqual(linkNotValid);
+      await expect(refusal(accept(client, ''))).resolves.toEqual(linkNotValid);
     });
 
     it('replaces an invitation sent again: only the latest link works', async () => {
       const { client } = service();
       const actor = await adminSession(client);
-      const first = await client.call.inviteContributor({
-        actorSessionToken: actor,
-        email: 'twice@example.com',
-        roles: [3],
-      });
-      const second = await client.call.inviteContributor({
-        actorSessionToken: actor,
-        email: 'twice@example.com',
-        roles: [4],
-      });
+      const first = await invite(client, actor, 'twice@example.com', [3]);
+      const second = await invite(client, actor, 'twice@example.com', [4]);
       expect(second.invitation!.invitationId).not.toBe(first.invitation!.invitationId);
       const team = await client.call.listTeam({ actorSessionToken: actor });
       expect(team.invitations.filter((invitation) => invitation.email === 'twice@example.com')).toEqual([
         second.invitation,
       ]);
-      const accept = (invitationToken: string) =>
-        client.call.acceptInvitation({
-          invitationToken,
-          password: 'p'.repeat(8),
-          displayName: '',
-          replacesSessionToken: '',
-        });
-      await expect(refusal(accept(first.invitationToken))).resolves.toEqual(linkNotValid);
-      await expect(accept(second.invitationToken)).resolves.toMatchObject({ account: { roles: [4] } });
+      await expect(refusal(accept(client, first.invitationToken))).resolves.toEqual(linkNotValid);
+      await expect(accept(client, second.invitationToken)).resolves.toMatchObject({ account: { roles: [4] } });
     });
 
     it('refuses to invite an e-mail that has an owner account, bad roles and bad e-mails', async () => {
@@ -236,25 +212,12 @@ if (backends.length > 0)
         ),
       ).resolves.toMatchObject({ code: status.UNAUTHENTICATED });
 
-      const { invitation, invitationToken } = await client.call.inviteContributor({
-        actorSessionToken: actor,
-        email: 'withdrawn@example.com',
-        roles: [3],
-      });
+      const { invitation, invitationToken } = await invite(client, actor, 'withdrawn@example.com', [3]);
       await client.call.removeContributor({ actorSessionToken: actor, accountId: invitation!.invitationId });
       const team = await client.call.listTeam({ actorSessionToken: actor });
       expect(team.members.map((member) => member.email)).not.toContain('leaving@example.com');
       expect(team.invitations.map((open) => open.email)).not.toContain('withdrawn@example.com');
-      await expect(
-        refusal(
-          client.call.acceptInvitation({
-            invitationToken,
-            password: 'p'.repeat(8),
-            displayName: '',
-            replacesSessionToken: '',
-          }),
-        ),
-      ).resolves.toEqual(linkNotValid);
+      await expect(refusal(accept(client, invitationToken))).resolves.toEqual(linkNotValid);
     });
 
     it('never leaves the website without an admin', async () => {
@@ -292,11 +255,7 @@ if (backends.length > 0)
     it('refuses an acceptance for an e-mail that has an owner account by then', async () => {
       const { client, accounts } = service();
       const actor = await adminSession(client);
-      const { invitationToken } = await client.call.inviteContributor({
-        actorSessionToken: actor,
-        email: 'meanwhile@example.com',
-        roles: [3],
-      });
+      const { invitationToken } = await invite(client, actor, 'meanwhile@example.com', [3]);
       // made straight in the store: no call makes an owner but an acceptance
       await insertAccount(accounts.database.db, {
         kind: 'owner',
@@ -306,61 +265,44 @@ if (backends.length > 0)
         roles: [2],
         siteUserId: null,
       });
-      await expect(
-        refusal(
-          client.call.acceptInvitation({
-            invitationToken,
-            password: 'p'.repeat(8),
-            displayName: '',
-            replacesSessionToken: '',
-          }),
-        ),
-      ).resolves.toEqual({ code: status.ALREADY_EXISTS, details: 'An account with this email already exists.' });
+      await expect(refusal(accept(client, invitationToken))).resolves.toEqual({
+        code: status.ALREADY_EXISTS,
+        details: 'An account with this email already exists.',
+      });
       // and a team member cannot be invited again
-      await expect(
-        refusal(
-          client.call.inviteContributor({ actorSessionToken: actor, email: 'meanwhile@example.com', roles: [3] }),
-        ),
-      ).resolves.toMatchObject({ code: status.ALREADY_EXISTS });
+      await expect(refusal(invite(client, actor, 'meanwhile@example.com', [3]))).resolves.toMatchObject({
+        code: status.ALREADY_EXISTS,
+      });
     });
 
     it('refuses a weak password or a long name on acceptance, keeping the invitation', async () => {
       const { client } = service();
       const actor = await adminSession(client);
-      const { invitationToken } = await client.call.inviteContributor({
-        actorSessionToken: actor,
-        email: 'careful@example.com',
-        roles: [3],
-      });
-      const accept = (password: string, displayName: string) =>
-        client.call.acceptInvitation({ invitationToken, password, displayName, replacesSessionToken: '' });
-      await expect(refusal(accept('short', ''))).resolves.toEqual({
+      const { invitationToken } = await invite(client, actor, 'careful@example.com', [3]);
+      const acceptWith = (password: string, displayName: string) =>
+        accept(client, invitationToken, { password, displayName });
+      await expect(refusal(acceptWith('short', ''))).resolves.toEqual({
         code: status.INVALID_ARGUMENT,
         details: 'Use a password of 8 to 256 characters.',
       });
-      await expect(refusal(accept('long-enough', 'n'.repeat(201)))).resolves.toEqual({
+      await expect(refusal(acceptWith('long-enough', 'n'.repeat(201)))).resolves.toEqual({
         code: status.INVALID_ARGUMENT,
         details: 'Names may be at most 200 characters long.',
       });
-      await expect(accept('long-enough', 'n'.repeat(200))).resolves.toMatchObject({
+      await expect(acceptWith('long-enough', 'n'.repeat(200))).resolves.toMatchObject({
         account: { email: 'careful@example.com' },
       });
     });
-  });
-
-if (backends.length > 0)
-  describe.each(backends)('two admins at once on $name', (backend) => {
-    // its own service: it takes the admin role from the demo owner
-    const service = underTest(() => startAccountsService(backend, { env: demoOwnerEnv }));
 
     it('of two admins demoting each other at once, one is refused', async () => {
       const { client } = service();
       const actor = await adminSession(client);
       const a = await joinTeam(client, actor, 'admin-a@example.com', [Role.admin]);
       const b = await joinTeam(client, actor, 'admin-b@example.com', [Role.admin]);
-      // the demo admin steps down, leaving a and b
+      // the demo admin steps down for the while, leaving a and b
       const { account } = await client.call.checkSession({ sessionToken: actor });
-      await client.call.changeRoles({ actorSessionToken: actor, accountId: account!.accountId, roles: [Role.viewer] });
+      const demoAdmin = account!.accountId;
+      await client.call.changeRoles({ actorSessionToken: actor, accountId: demoAdmin, roles: [Role.viewer] });
 
       const outcomes = await Promise.allSettled([
         client.call.changeRoles({ actorSessionToken: a.token, accountId: b.accountId, roles: [Role.viewer] }),
@@ -370,9 +312,10 @@ if (backends.length > 0)
       const refused = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
       // refused either because its actor just lost the admin role or because it would leave none
       expect([status.PERMISSION_DENIED, status.FAILED_PRECONDITION]).toContain(refused.reason.code);
-      const team = await client.call.listTeam({
-        actorSessionToken: outcomes[0].status === 'fulfilled' ? a.token : b.token,
-      });
+      const winner = outcomes[0].status === 'fulfilled' ? a.token : b.token;
+      const team = await client.call.listTeam({ actorSessionToken: winner });
       expect(team.members.filter((member) => member.roles.includes(Role.admin))).toHaveLength(1);
+      // the demo admin is given its role back, for the tests after this one
+      await client.call.changeRoles({ actorSessionToken: winner, accountId: demoAdmin, roles: [Role.admin] });
     });
   });

@@ -8,6 +8,14 @@ import { deleteSession, findSession, insertSession, setSessionExpiry } from '../
 import type { Database } from '@storefront/service-kit';
 import type { AccountsContext } from './accounts-context';
 
+/** What every call that opens a session says of the browser it answers. */
+export interface SessionOrigin {
+  /** Where the attempt came from, for throttling. */
+  clientAddress: string;
+  /** The session the browser held before, revoked by the new one. */
+  replacesSessionToken: string;
+}
+
 export interface OpenedSession {
   token: string;
   expiresAt: Date;
