@@ -1,10 +1,6 @@
 import { status } from '@grpc/grpc-js';
 import { Role } from '@storefront/permissions';
-import {
-  expectForgedCallsRefused,
-  itServesHealthAndReflection,
-  noteSkippedBackends,
-} from '@storefront/service-kit/testing';
+import { itServesServerPlumbing, noteSkippedBackends } from '@storefront/service-kit/testing';
 import { accountsWithAdmin, admin, adminSession, freshAddress, signUpCustomer } from './support/people';
 import { refusal } from './support/refusal';
 import { backends, CUSTOMER, days, hours, minutes, OWNER } from './support/running-accounts';
@@ -20,16 +16,13 @@ if (backends.length > 0)
     const service = accountsWithAdmin(backend);
     const address = () => `127.0.0.1:${service().accounts.grpc.port}`;
 
-    itServesHealthAndReflection('accounts', 'storefront.accounts.v1.AccountsService', address);
-
-    it('answers only callers with valid service credentials, whoever holds a session token', async () => {
-      await expectForgedCallsRefused(address(), 'storefront.accounts.v1.AccountsService', [
-        'SignIn',
-        'CheckSession',
-        'ListTeam',
-        'ResetPassword',
-      ]);
-    });
+    // callers without valid service credentials are refused, whoever holds a session token
+    itServesServerPlumbing(
+      'accounts',
+      'storefront.accounts.v1.AccountsService',
+      ['SignIn', 'CheckSession', 'ListTeam', 'ResetPassword'],
+      address,
+    );
     const check = async (sessionToken: string) => service().client.call.checkSession({ sessionToken });
 
     it('signs the demo owner in as an admin, e-mail as typed, and names the account behind the session', async () => {
