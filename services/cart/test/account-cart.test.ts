@@ -7,14 +7,7 @@ import { sql } from 'drizzle-orm';
 import { MAX_BROWSERS_PER_CART } from '../src/store/account-carts';
 import { demoProduct, demoSku } from './support/demo-products';
 import { addEntry, attachRequest, subscriptionCartRequest, type AddRequest } from './support/cart-requests';
-import {
-  backends,
-  noteSkippedBackends,
-  sharedDatabaseBackends,
-  startShop,
-  startTwoReplicas,
-  type Shop,
-} from './support/running-cart';
+import { backends, noteSkippedBackends, startShop, type Shop } from './support/running-cart';
 
 jest.setTimeout(120_000);
 
@@ -262,27 +255,5 @@ if (backends.length > 0)
       await expectForgedCallsRefused(`127.0.0.1:${shop().cart.grpc.port}`, 'storefront.cart.v1.CartService', [
         'AttachCartToSiteUser',
       ]);
-    });
-  });
-
-if (sharedDatabaseBackends.length > 0)
-  describe.each(sharedDatabaseBackends)('the cart follows the account across two replicas on one $name', (backend) => {
-    const replicas = underTest(() => startTwoReplicas(backend));
-
-    it('serializes two sign-ins of one account reaching different replicas', async () => {
-      const { shop, other } = replicas();
-      const siteUserId = randomUUID();
-      const [first, second] = await Promise.all([
-        addEntry(shop, { itemId: candle.id }),
-        addEntry(other, { itemId: vase.id }),
-      ]);
-      const answers = await Promise.all([
-        shop.client.call.attachCartToSiteUser(attachRequest({ siteUserId, cartToken: first.cartToken })),
-        other.client.call.attachCartToSiteUser(attachRequest({ siteUserId, cartToken: second.cartToken })),
-      ]);
-      expect(answers.map((answer) => answer.attachment).sort()).toEqual([ADOPTED, MERGED].sort());
-      const cart = await cartOf(other.client, answers[0]!.cartToken);
-      expect(cart!.entries).toHaveLength(2);
-      expect((await cartOf(shop.client, answers[1]!.cartToken))!.id).toBe(cart!.id);
     });
   });

@@ -2,37 +2,19 @@ import { PRODUCT_TYPE } from '@storefront/commerce';
 import type { AdditionalFields, CartEntry } from './cart';
 import { MAX_ENTRIES_PER_CART } from './entry-rules';
 import { planMerge } from './merge-entries';
+import { product, variant } from '../../test/support/catalog-products';
 import type { CatalogProduct, ProductVariant, StoreRules } from './product';
 
-const variant = (sku: string, stock: number | 'unlimited'): ProductVariant => ({
-  id: `v-${sku}`,
-  sku,
-  attributes: {},
-  priceCents: 1000,
-  salePriceCents: 0,
-  onSale: false,
-  currency: 'USD',
-  qtyInStock: stock === 'unlimited' ? 0 : stock,
-  unlimited: stock === 'unlimited',
-});
+/** A variant with this much stock, at 10.00. */
+const stocked = (sku: string, stock: number | 'unlimited') =>
+  variant(sku, 1000, stock === 'unlimited' ? { unlimited: true, qtyInStock: 0 } : { qtyInStock: stock });
 
-const product = (id: string, variants: ProductVariant[], productType: number = PRODUCT_TYPE.physical) =>
-  ({
-    id,
-    title: id,
-    productType,
-    url: `/shop/p/${id}`,
-    imageUrl: '',
-    variants,
-    isSubscribable: false,
-    subscriptionOptionIds: [],
-    giftCardDenominationsCents: [],
-    form: null,
-  }) satisfies CatalogProduct;
+const item = (id: string, variants: ProductVariant[], productType: number = PRODUCT_TYPE.physical) =>
+  product(variants, { id, title: id, productType, url: `/shop/p/${id}` });
 
-const candle = product('candle', [variant('CANDLE', 'unlimited')]);
-const vase = product('vase', [variant('VASE', 3)]);
-const shirt = product('shirt', [variant('SHIRT-S', 12), variant('SHIRT-L', 7)]);
+const candle = item('candle', [stocked('CANDLE', 'unlimited')]);
+const vase = item('vase', [stocked('VASE', 3)]);
+const shirt = item('shirt', [stocked('SHIRT-S', 12), stocked('SHIRT-L', 7)]);
 const catalog = new Map<string, CatalogProduct | null>([
   ['candle', candle],
   ['vase', vase],
@@ -136,7 +118,7 @@ describe('merging an anonymous cart into an account cart', () => {
   });
 
   it('books a service once when the store allows no quantity for services', () => {
-    const workshop = product('workshop', [variant('WORKSHOP', 8)], PRODUCT_TYPE.service);
+    const workshop = item('workshop', [stocked('WORKSHOP', 8)], PRODUCT_TYPE.service);
     const plan = planMerge(
       [entry('a1', 'workshop', 'WORKSHOP', 1)],
       [entry('b1', 'workshop', 'WORKSHOP', 1)],
