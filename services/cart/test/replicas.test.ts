@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { cartV1 } from '@storefront/proto';
 import { underTest } from '@storefront/service-kit/testing';
 import { demoProduct } from './support/demo-products';
-import { addEntry } from './support/cart-requests';
+import { addEntry, attachRequest } from './support/cart-requests';
 import { noteSkippedBackends, sharedDatabaseBackends, startTwoReplicas, type Shop } from './support/running-cart';
 
 jest.setTimeout(120_000);
@@ -56,5 +58,26 @@ if (sharedDatabaseBackends.length > 0)
       const { cart } = await shop.client.call.removeEntry({ cartToken, entryId: newlyAdded!.id, idempotencyKey: '' });
       expect(cart!.entries.map((entry) => entry.itemId)).toEqual([candle]);
       expect(await quantities(other.client, cartToken)).toEqual({ [candle]: 1 });
+    });
+
+    it("two sign-ins of one account reaching different replicas at once end in one cart holding both carts' entries", async () => {
+      const { shop, other } = replicas();
+      const candle = demoProduct('brass-candle-holder').id;
+      const vase = demoProduct('hand-thrown-vase').id;
+      const siteUserId = randomUUID();
+      const [first, second] = await Promise.all([add(shop.client, '', candle), add(other.client, '', vase)]);
+      const answers = await Promise.all([
+        shop.client.call.attachCartToSiteUser(attachRequest({ siteUserId, cartToken: first.cartToken })),
+        other.client.call.attachCartToSiteUser(attachRequest({ siteUserId, cartToken: second.cartToken })),
+      ]);
+      expect(answers.map((answer) => answer.attachment).sort()).toEqual(
+        [cartV1.CartAttachment.CART_ATTACHMENT_ADOPTED, cartV1.CartAttachment.CART_ATTACHMENT_MERGED].sort(),
+      );
+      for (const [client, { cartToken }] of [
+        [shop.client, answers[1]!],
+        [other.client, answers[0]!],
+      ] as const) {
+        expect(await quantities(client, cartToken)).toEqual({ [candle]: 1, [vase]: 1 });
+      }
     });
   });

@@ -1,8 +1,6 @@
-import { NotFoundError } from '@storefront/service-kit/errors';
 import { parseAdditionalFields } from '../domain/additional-fields';
 import type { Cart, CartEntry } from '../domain/cart';
 import { checkAnswersRoom, checkQuantityChange } from '../domain/entry-rules';
-import type { CatalogProduct } from '../domain/product';
 import { checkAnswers } from '../domain/product-answers';
 import { checkQuantity } from '../domain/quantity';
 import { findCart } from '../store/carts';
@@ -10,17 +8,8 @@ import type { CartContext } from './cart-context';
 import { entryOf, existing, shoppingCart, tokenHashOf } from './cart-lookup';
 import { viewCart, type CartView } from './cart-view';
 import { changeCart } from './change-cart';
+import { productOrNull } from './product-or-null';
 import { claimOf } from './request-key';
-
-/** A product the catalog no longer has can still be lowered or removed; only raising needs it. */
-async function productOrNull(context: CartContext, itemId: string): Promise<CatalogProduct | null> {
-  try {
-    return await context.catalog.product(itemId);
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
-}
 
 export async function updateEntryQuantity(
   context: CartContext,

@@ -71,6 +71,7 @@ export function unsavedCart(entry: OneEntry): Cart {
     isPurchased: false,
     orderId: null,
     version: 0,
+    siteUserId: null,
     entries: [{ id: '', ...newEntry(product, variant, quantity, additionalFields) }],
   };
 }

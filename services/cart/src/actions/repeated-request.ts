@@ -8,7 +8,7 @@ import { existing } from './cart-lookup';
 import type { Changed } from './change-cart';
 
 /** A key names one request: the same key with anything else asked is a caller's mistake, never a repeat. */
-function checkSameRequest(prior: PriorRequest, claim: RequestClaim): void {
+export function checkSameRequest(prior: PriorRequest, claim: RequestClaim): void {
   if (prior.requestHash !== claim.requestHash) throw new FailedPreconditionError(KEY_REUSED);
 }
 

@@ -36,6 +36,8 @@ export interface Cart {
   orderId: string | null;
   /** How many changes the cart has had; see writeChange in store/carts. */
   version: number;
+  /** The customer whose cart it is (spec siteUserId); null for a visitor's anonymous cart. */
+  siteUserId: string | null;
   /** In the order they were added. */
   entries: CartEntry[];
 }

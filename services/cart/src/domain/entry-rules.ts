@@ -25,7 +25,7 @@ export const MAX_ENTRIES_PER_CART = 100;
  */
 export const MAX_CART_ANSWERS_LENGTH = 1_000_000;
 
-type Entry = Pick<CartEntry, 'id' | 'itemId' | 'variantId' | 'sku' | 'quantity' | 'additionalFields'>;
+export type Entry = Pick<CartEntry, 'id' | 'itemId' | 'variantId' | 'sku' | 'quantity' | 'additionalFields'>;
 
 export interface Addition {
   product: CatalogProduct;
@@ -75,15 +75,23 @@ export function checkAnswersRoom(
 const sum = (entries: readonly Entry[], pick: (entry: Entry) => boolean) =>
   entries.filter(pick).reduce((total, entry) => total + entry.quantity, 0);
 
+/** The entry an addition of this item, sku and answers goes into, when the cart has one. */
+export function equalEntry<E extends Entry>(
+  entries: readonly E[],
+  itemId: string,
+  sku: string,
+  additionalFields: AdditionalFields | null,
+): E | undefined {
+  return entries.find(
+    (entry) =>
+      entry.itemId === itemId && entry.sku === sku && sameAdditionalFields(entry.additionalFields, additionalFields),
+  );
+}
+
 /** Same item, sku and answers: one entry whose quantities add up. */
 export function planAddition(entries: readonly Entry[], addition: Addition, rules: StoreRules): AdditionPlan {
   const { product, variant, quantity, additionalFields } = addition;
-  const target = entries.find(
-    (entry) =>
-      entry.itemId === product.id &&
-      entry.sku === variant.sku &&
-      sameAdditionalFields(entry.additionalFields, additionalFields),
-  );
+  const target = equalEntry(entries, product.id, variant.sku, additionalFields);
   const entryQuantity = (target?.quantity ?? 0) + quantity;
   if (entryQuantity > QUANTITY_LIMITS.max) throw new InvalidArgumentError(QUANTITY_MESSAGES.aboveMaximum);
   if (!target && entries.length >= MAX_ENTRIES_PER_CART) throw new ResourceExhaustedError(TOO_MANY_ENTRIES);

@@ -1,40 +1,7 @@
 import { PRODUCT_TYPE } from '@storefront/commerce';
 import { FailedPreconditionError, NotFoundError } from '@storefront/service-kit/errors';
-import {
-  checkSubscription,
-  chooseGiftCardVariant,
-  chooseVariant,
-  purchasePriceCents,
-  type CatalogProduct,
-  type ProductVariant,
-} from './product';
-
-const variant = (sku: string, priceCents: number, extra: Partial<ProductVariant> = {}): ProductVariant => ({
-  id: `v-${sku}`,
-  sku,
-  attributes: {},
-  priceCents,
-  salePriceCents: 0,
-  onSale: false,
-  currency: 'USD',
-  qtyInStock: 5,
-  unlimited: false,
-  ...extra,
-});
-
-const product = (variants: ProductVariant[], extra: Partial<CatalogProduct> = {}): CatalogProduct => ({
-  id: 'p',
-  title: 'Product',
-  productType: PRODUCT_TYPE.physical,
-  url: '/shop/p/product',
-  imageUrl: '',
-  variants,
-  isSubscribable: false,
-  subscriptionOptionIds: [],
-  giftCardDenominationsCents: [],
-  form: null,
-  ...extra,
-});
+import { product, variant } from '../../test/support/catalog-products';
+import { checkSubscription, chooseGiftCardVariant, chooseVariant, purchasePriceCents } from './product';
 
 const VARIANT_UNAVAILABLE = 'Sorry, that item variant is unavailable. Please select another variant.';
 

@@ -2,12 +2,13 @@ import { cartV1 } from '@storefront/proto';
 import type { ServiceRegistration } from '@storefront/service-kit';
 import { unary } from '@storefront/service-kit';
 import { addEntry } from '../actions/add-entry';
+import { attachCartToSiteUser } from '../actions/attach-to-site-user';
 import type { CartContext } from '../actions/cart-context';
 import { removeEntry, updateEntryAdditionalFields, updateEntryQuantity } from '../actions/change-entry';
 import { createGiftCardCart, createSubscriptionCart, quoteGiftCardCart } from '../actions/checkout-carts';
 import { expireAbandonedCarts } from '../actions/expire-carts';
 import { readCart } from '../actions/read-cart';
-import { toCartEntry, toShoppingCart } from './to-proto';
+import { toAttachCartResponse, toCartEntry, toShoppingCart } from './to-proto';
 
 /** storefront.cart.v1.CartService: every RPC of the contract, each a thin map to one cart action. */
 export function cartService(context: CartContext): ServiceRegistration {
@@ -52,6 +53,8 @@ export function cartService(context: CartContext): ServiceRegistration {
     quoteGiftCardCart: unary(async (request) => ({
       cart: toShoppingCart(await quoteGiftCardCart(context, request)),
     })),
+
+    attachCartToSiteUser: unary(async (request) => toAttachCartResponse(await attachCartToSiteUser(context, request))),
 
     expireAbandonedCarts: unary(async (request) => ({
       expired: await expireAbandonedCarts(context.db, Number(request.olderThanSeconds)),

@@ -1,4 +1,6 @@
 import { cartV1 } from '@storefront/proto';
+import type { Attachment } from '../actions/apply-attachment';
+import type { Attached } from '../actions/attach-to-site-user';
 import type { CartView } from '../actions/cart-view';
 import { additionalFieldsJson } from '../domain/additional-fields';
 import type { CartKind, CartEntry } from '../domain/cart';
@@ -9,6 +11,23 @@ const KINDS: Record<CartKind, cartV1.CartKind> = {
   SUBSCRIPTION: cartV1.CartKind.CART_KIND_SUBSCRIPTION,
   GIFT_CARD: cartV1.CartKind.CART_KIND_GIFT_CARD,
 };
+
+const ATTACHMENTS: Record<Attachment, cartV1.CartAttachment> = {
+  NONE: cartV1.CartAttachment.CART_ATTACHMENT_NONE,
+  ADOPTED: cartV1.CartAttachment.CART_ATTACHMENT_ADOPTED,
+  MERGED: cartV1.CartAttachment.CART_ATTACHMENT_MERGED,
+  ACCOUNT_CART: cartV1.CartAttachment.CART_ATTACHMENT_ACCOUNT_CART,
+};
+
+export function toAttachCartResponse(attached: Attached): cartV1.AttachCartToSiteUserResponse {
+  return {
+    cartToken: attached.token,
+    cart: attached.view && toShoppingCart(attached.view),
+    attachment: ATTACHMENTS[attached.attachment],
+    mergedEntries: attached.mergedEntries,
+    droppedEntries: attached.droppedEntries,
+  };
+}
 
 export function toCartEntry(entry: CartEntry, stock: CartView['stock']): cartV1.CartEntry {
   const variantStock = stock.get(entry.variantId);

@@ -76,6 +76,20 @@ export async function findRequest(db: Database, claim: RequestClaim): Promise<Pr
   return row ? toPriorRequest(row) : null;
 }
 
+/**
+ * Claims the key inside the transaction that applies its change, with the answer sealed for a
+ * repeat; false when another request holds the key (that transaction must then write nothing).
+ */
+export async function claimRequest(db: Database, claim: RequestClaim, sealedAnswer: string): Promise<boolean> {
+  const result = (await db.execute(
+    sql`insert into cart_requests (key_hash, request_hash, sealed_token)
+        values (${claim.keyHash}, ${claim.requestHash}, ${sealedAnswer})
+        on conflict (key_hash) do nothing
+        returning key_hash`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
 /** Forgets request keys claimed before `claimedBefore`. */
 export async function deleteExpiredRequests(db: Database, claimedBefore: Date): Promise<number> {
   return deleteRows(db, cartRequests, lt(cartRequests.createdAt, claimedBefore));

@@ -40,6 +40,7 @@ interface CartRow {
   is_purchased: boolean;
   order_id: string | null;
   version: number;
+  site_user_id: string | null;
   entries: CartEntry[] | string;
 }
 
@@ -65,27 +66,40 @@ function toCart(row: CartRow): Cart {
     isPurchased: row.is_purchased,
     orderId: row.order_id,
     version: Number(row.version),
+    siteUserId: row.site_user_id,
     entries: typeof row.entries === 'string' ? (JSON.parse(row.entries) as CartEntry[]) : row.entries,
   };
 }
 
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
 
 /**
- * The cart a token names, with its entries, in one round trip and one snapshot; null for an
- * unknown (or expired) token.
+ * The id of the cart a token opens: an anonymous cart's own token, or the token of one of the
+ * browsers signed in to an account (cart_tokens). Both lookups are by primary or unique key.
  */
-export async function findCart(db: Database, tokenHash: string): Promise<Cart | null> {
+export function cartIdOf(tokenHash: string): SQL {
+  return sql`(select id from carts where token_hash = ${tokenHash}
+    union all select cart_id from cart_tokens where token_hash = ${tokenHash}
+    limit 1)`;
+}
+
+/** The one cart `condition` (on `carts c`) selects, with its entries, in one round trip and one snapshot. */
+export async function findCartWhere(db: Database, condition: SQL): Promise<Cart | null> {
   const [row] = await rows<CartRow>(
     db,
     sql`select c.id, c.kind, c.website_id, c.currency, c.subscription_option_id, c.created_at, c.updated_at,
-          c.is_purchased, c.order_id, c.version, ${ENTRIES_JSON} as entries
-        from carts c where c.token_hash = ${tokenHash}`,
+          c.is_purchased, c.order_id, c.version, c.site_user_id, ${ENTRIES_JSON} as entries
+        from carts c where ${condition}`,
   );
   return row ? toCart(row) : null;
+}
+
+/** The cart a token opens, with its entries; null for an unknown (or expired) token. */
+export async function findCart(db: Database, tokenHash: string): Promise<Cart | null> {
+  return findCartWhere(db, sql`c.id = ${cartIdOf(tokenHash)}`);
 }
 
 /**
@@ -95,8 +109,8 @@ export async function findCart(db: Database, tokenHash: string): Promise<Cart | 
  * read starts after the lock is held and sees what the previous change left.
  */
 export async function lockCart(tx: Database, tokenHash: string): Promise<Cart | null> {
-  const locked = await rows<{ id: string }>(tx, sql`select id from carts where token_hash = ${tokenHash} for update`);
-  return locked.length > 0 ? findCart(tx, tokenHash) : null;
+  const locked = await rows<{ id: string }>(tx, sql`select id from carts where id = ${cartIdOf(tokenHash)} for update`);
+  return locked.length > 0 ? findCartWhere(tx, sql`c.id = ${locked[0]!.id}`) : null;
 }
 
 /** Appends `entry` once per row of `source`; a SELECT's parameters are not typed by the INSERT they feed, hence the casts. */
@@ -160,6 +174,7 @@ export async function createCartWith(
     isPurchased: false,
     orderId: null,
     version: 0,
+    siteUserId: null,
     entries: [{ id: entryId, ...entry }],
   };
 }

@@ -30,6 +30,7 @@ const cart = (id: string, { version = 0, entries = 0, answer = '' } = {}): Cart 
   isPurchased: false,
   orderId: null,
   version,
+  siteUserId: null,
   entries: Array.from({ length: entries }, (_, i) => entry(`${id}-${i}`, answer)),
 });
 

@@ -30,7 +30,7 @@ function entryBytes(entry: CartEntry): number {
  * entries they chose), so a full cart of long answers counts as the megabytes it takes.
  */
 export function cartBytes(cart: Cart): number {
-  let bytes = CART_OVERHEAD_BYTES + stringBytes(cart.id) + stringBytes(cart.websiteId);
+  let bytes = CART_OVERHEAD_BYTES + stringBytes(cart.id) + stringBytes(cart.websiteId) + stringBytes(cart.siteUserId);
   for (const entry of cart.entries) bytes += entryBytes(entry);
   return bytes;
 }

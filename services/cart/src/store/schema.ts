@@ -1,13 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AdditionalFields, CartKind } from '../domain/cart';
 
 export const carts = pgTable(
   'carts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** sha256 of the visitor's token: a leaked table names no usable cart. */
-    tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * sha256 of the visitor's token: a leaked table names no usable cart. Null once the cart is an
+     * account's: then only the tokens of its browsers (cart_tokens) open it.
+     */
+    tokenHash: text('token_hash').unique(),
     kind: text('kind').$type<CartKind>().notNull(),
     websiteId: text('website_id').notNull(),
     currency: text('currency').notNull(),
@@ -19,13 +33,37 @@ export const carts = pgTable(
     orderId: text('order_id'),
     /** Counts changes: a change decided on an earlier read is written only if no other came in between. */
     version: integer('version').notNull().default(0),
+    /** The customer (spec siteUserId) whose cart it is; null for a visitor's anonymous cart. */
+    siteUserId: text('site_user_id'),
   },
-  // the cleanup job looks for old unpurchased carts
   (table) => [
+    // the cleanup job looks for old unpurchased carts
     index('carts_abandoned_idx')
       .on(table.updatedAt)
       .where(sql`${table.isPurchased} = false`),
+    // an account has one open cart, which every browser signed in to it reaches
+    uniqueIndex('carts_site_user_open_idx')
+      .on(table.siteUserId)
+      .where(sql`${table.siteUserId} is not null and ${table.isPurchased} = false`),
   ],
+);
+
+/**
+ * The tokens of an account's cart, one per browser signed in to the account (AttachCartToSiteUser),
+ * so several browsers reach one cart and none of them holds a token another browser made.
+ */
+export const cartTokens = pgTable(
+  'cart_tokens',
+  {
+    /** sha256 of the browser's token, as carts.token_hash. */
+    tokenHash: text('token_hash').primaryKey(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  // a cart's tokens go with it, and the oldest are let go when it has too many
+  (table) => [index('cart_tokens_cart_idx').on(table.cartId, table.createdAt)],
 );
 
 export const cartEntries = pgTable(

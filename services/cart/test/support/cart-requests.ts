@@ -31,3 +31,10 @@ export function subscriptionCartRequest(
     ...fields,
   };
 }
+
+/** An AttachCartToSiteUser request: a browser without a cart and without a key unless given. */
+export function attachRequest(
+  fields: Partial<cartV1.AttachCartToSiteUserRequest> & { siteUserId: string },
+): cartV1.AttachCartToSiteUserRequest {
+  return { cartToken: '', idempotencyKey: '', ...fields };
+}

@@ -132,6 +132,19 @@ export class Cart {
     return cartOf(await this.client.call.quoteGiftCardCart({ itemId, sku }));
   }
 
+  /**
+   * The cart follows the customer `siteUserId` (AttachCartToSiteUser): the browser's anonymous cart,
+   * named by `token`, becomes the account's or merges into it. Answers the token the browser holds
+   * from now on ('' : no cart) and the account's cart.
+   */
+  async attachToSiteUser(
+    siteUserId: string,
+    token: string,
+    idempotencyKey: string,
+  ): Promise<cartV1.AttachCartToSiteUserResponse> {
+    return this.client.call.attachCartToSiteUser({ siteUserId, cartToken: token, idempotencyKey });
+  }
+
   close(): void {
     this.client.close();
   }

@@ -72,6 +72,68 @@ export function cartKindToJSON(object: CartKind): string {
   }
 }
 
+/** What AttachCartToSiteUser made of the browser's cart and the account's. */
+export enum CartAttachment {
+  CART_ATTACHMENT_UNSPECIFIED = 0,
+  /** CART_ATTACHMENT_NONE - No cart on either side: cart_token is empty. */
+  CART_ATTACHMENT_NONE = 1,
+  /** CART_ATTACHMENT_ADOPTED - The browser's anonymous cart became the account's cart. */
+  CART_ATTACHMENT_ADOPTED = 2,
+  /**
+   * CART_ATTACHMENT_MERGED - The anonymous cart's entries went into the account's cart, which it
+   * replaced.
+   */
+  CART_ATTACHMENT_MERGED = 3,
+  /**
+   * CART_ATTACHMENT_ACCOUNT_CART - The account's cart as it was: the browser had no anonymous cart, or
+   * already held a token of the account's cart.
+   */
+  CART_ATTACHMENT_ACCOUNT_CART = 4,
+  UNRECOGNIZED = -1,
+}
+
+export function cartAttachmentFromJSON(object: any): CartAttachment {
+  switch (object) {
+    case 0:
+    case 'CART_ATTACHMENT_UNSPECIFIED':
+      return CartAttachment.CART_ATTACHMENT_UNSPECIFIED;
+    case 1:
+    case 'CART_ATTACHMENT_NONE':
+      return CartAttachment.CART_ATTACHMENT_NONE;
+    case 2:
+    case 'CART_ATTACHMENT_ADOPTED':
+      return CartAttachment.CART_ATTACHMENT_ADOPTED;
+    case 3:
+    case 'CART_ATTACHMENT_MERGED':
+      return CartAttachment.CART_ATTACHMENT_MERGED;
+    case 4:
+    case 'CART_ATTACHMENT_ACCOUNT_CART':
+      return CartAttachment.CART_ATTACHMENT_ACCOUNT_CART;
+    case -1:
+    case 'UNRECOGNIZED':
+    default:
+      return CartAttachment.UNRECOGNIZED;
+  }
+}
+
+export function cartAttachmentToJSON(object: CartAttachment): string {
+  switch (object) {
+    case CartAttachment.CART_ATTACHMENT_UNSPECIFIED:
+      return 'CART_ATTACHMENT_UNSPECIFIED';
+    case CartAttachment.CART_ATTACHMENT_NONE:
+      return 'CART_ATTACHMENT_NONE';
+    case CartAttachment.CART_ATTACHMENT_ADOPTED:
+      return 'CART_ATTACHMENT_ADOPTED';
+    case CartAttachment.CART_ATTACHMENT_MERGED:
+      return 'CART_ATTACHMENT_MERGED';
+    case CartAttachment.CART_ATTACHMENT_ACCOUNT_CART:
+      return 'CART_ATTACHMENT_ACCOUNT_CART';
+    case CartAttachment.UNRECOGNIZED:
+    default:
+      return 'UNRECOGNIZED';
+  }
+}
+
 /** Spec §3 "Shopping cart". All amounts are integer minor units of currency. */
 export interface ShoppingCart {
   id: string;
@@ -276,6 +338,40 @@ export interface QuoteGiftCardCartRequest {
 
 export interface QuoteGiftCardCartResponse {
   cart?: ShoppingCart | undefined;
+}
+
+export interface AttachCartToSiteUserRequest {
+  /**
+   * The customer who signed in: the spec's siteUserId (at most 200
+   * characters).
+   */
+  siteUserId: string;
+  /** The browser's CART token; empty when it has none. */
+  cartToken: string;
+  /**
+   * Names this sign-in's attach: a repeat with the same key (and the same
+   * site user and token) within a day is answered with the first answer's
+   * token and changes nothing. Empty: not protected.
+   */
+  idempotencyKey: string;
+}
+
+export interface AttachCartToSiteUserResponse {
+  /**
+   * The token the browser's CART cookie holds from now on; empty: no cart,
+   * the browser forgets its cookie.
+   */
+  cartToken: string;
+  /** The account's cart; absent when there is none. */
+  cart?: ShoppingCart | undefined;
+  attachment: CartAttachment;
+  /**
+   * Entries of the anonymous cart that were merged: added to an equal entry
+   * or appended.
+   */
+  mergedEntries: number;
+  /** Entries of the anonymous cart left out because they would break a limit. */
+  droppedEntries: number;
 }
 
 export interface ExpireAbandonedCartsRequest {
@@ -2911,6 +3007,265 @@ export const QuoteGiftCardCartResponse: MessageFns<QuoteGiftCardCartResponse> = 
   },
 };
 
+function createBaseAttachCartToSiteUserRequest(): AttachCartToSiteUserRequest {
+  return { siteUserId: '', cartToken: '', idempotencyKey: '' };
+}
+
+export const AttachCartToSiteUserRequest: MessageFns<AttachCartToSiteUserRequest> = {
+  encode(message: AttachCartToSiteUserRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.siteUserId !== '') {
+      writer.uint32(10).string(message.siteUserId);
+    }
+    if (message.cartToken !== '') {
+      writer.uint32(18).string(message.cartToken);
+    }
+    if (message.idempotencyKey !== '') {
+      writer.uint32(26).string(message.idempotencyKey);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AttachCartToSiteUserRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAttachCartToSiteUserRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.siteUserId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.cartToken = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.idempotencyKey = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AttachCartToSiteUserRequest {
+    return {
+      siteUserId: isSet(object.siteUserId)
+        ? globalThis.String(object.siteUserId)
+        : isSet(object.site_user_id)
+          ? globalThis.String(object.site_user_id)
+          : '',
+      cartToken: isSet(object.cartToken)
+        ? globalThis.String(object.cartToken)
+        : isSet(object.cart_token)
+          ? globalThis.String(object.cart_token)
+          : '',
+      idempotencyKey: isSet(object.idempotencyKey)
+        ? globalThis.String(object.idempotencyKey)
+        : isSet(object.idempotency_key)
+          ? globalThis.String(object.idempotency_key)
+          : '',
+    };
+  },
+
+  toJSON(message: AttachCartToSiteUserRequest): unknown {
+    const obj: any = {};
+    if (message.siteUserId !== '') {
+      obj.siteUserId = message.siteUserId;
+    }
+    if (message.cartToken !== '') {
+      obj.cartToken = message.cartToken;
+    }
+    if (message.idempotencyKey !== '') {
+      obj.idempotencyKey = message.idempotencyKey;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AttachCartToSiteUserRequest>, I>>(base?: I): AttachCartToSiteUserRequest {
+    return AttachCartToSiteUserRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AttachCartToSiteUserRequest>, I>>(object: I): AttachCartToSiteUserRequest {
+    const message = createBaseAttachCartToSiteUserRequest();
+    message.siteUserId = object.siteUserId ?? '';
+    message.cartToken = object.cartToken ?? '';
+    message.idempotencyKey = object.idempotencyKey ?? '';
+    return message;
+  },
+};
+
+function createBaseAttachCartToSiteUserResponse(): AttachCartToSiteUserResponse {
+  return { cartToken: '', cart: undefined, attachment: 0, mergedEntries: 0, droppedEntries: 0 };
+}
+
+export const AttachCartToSiteUserResponse: MessageFns<AttachCartToSiteUserResponse> = {
+  encode(message: AttachCartToSiteUserResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.cartToken !== '') {
+      writer.uint32(10).string(message.cartToken);
+    }
+    if (message.cart !== undefined) {
+      ShoppingCart.encode(message.cart, writer.uint32(18).fork()).join();
+    }
+    if (message.attachment !== 0) {
+      writer.uint32(24).int32(message.attachment);
+    }
+    if (message.mergedEntries !== 0) {
+      writer.uint32(32).int32(message.mergedEntries);
+    }
+    if (message.droppedEntries !== 0) {
+      writer.uint32(40).int32(message.droppedEntries);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AttachCartToSiteUserResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAttachCartToSiteUserResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.cartToken = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.cart = ShoppingCart.decode(reader, reader.uint32());
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.attachment = reader.int32() as any;
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.mergedEntries = reader.int32();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.droppedEntries = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AttachCartToSiteUserResponse {
+    return {
+      cartToken: isSet(object.cartToken)
+        ? globalThis.String(object.cartToken)
+        : isSet(object.cart_token)
+          ? globalThis.String(object.cart_token)
+          : '',
+      cart: isSet(object.cart) ? ShoppingCart.fromJSON(object.cart) : undefined,
+      attachment: isSet(object.attachment) ? cartAttachmentFromJSON(object.attachment) : 0,
+      mergedEntries: isSet(object.mergedEntries)
+        ? globalThis.Number(object.mergedEntries)
+        : isSet(object.merged_entries)
+          ? globalThis.Number(object.merged_entries)
+          : 0,
+      droppedEntries: isSet(object.droppedEntries)
+        ? globalThis.Number(object.droppedEntries)
+        : isSet(object.dropped_entries)
+          ? globalThis.Number(object.dropped_entries)
+          : 0,
+    };
+  },
+
+  toJSON(message: AttachCartToSiteUserResponse): unknown {
+    const obj: any = {};
+    if (message.cartToken !== '') {
+      obj.cartToken = message.cartToken;
+    }
+    if (message.cart !== undefined) {
+      obj.cart = ShoppingCart.toJSON(message.cart);
+    }
+    if (message.attachment !== 0) {
+      obj.attachment = cartAttachmentToJSON(message.attachment);
+    }
+    if (message.mergedEntries !== 0) {
+      obj.mergedEntries = Math.round(message.mergedEntries);
+    }
+    if (message.droppedEntries !== 0) {
+      obj.droppedEntries = Math.round(message.droppedEntries);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AttachCartToSiteUserResponse>, I>>(base?: I): AttachCartToSiteUserResponse {
+    return AttachCartToSiteUserResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AttachCartToSiteUserResponse>, I>>(object: I): AttachCartToSiteUserResponse {
+    const message = createBaseAttachCartToSiteUserResponse();
+    message.cartToken = object.cartToken ?? '';
+    message.cart =
+      object.cart !== undefined && object.cart !== null ? ShoppingCart.fromPartial(object.cart) : undefined;
+    message.attachment = object.attachment ?? 0;
+    message.mergedEntries = object.mergedEntries ?? 0;
+    message.droppedEntries = object.droppedEntries ?? 0;
+    return message;
+  },
+};
+
 function createBaseExpireAbandonedCartsRequest(): ExpireAbandonedCartsRequest {
   return { olderThanSeconds: '0' };
 }
@@ -3190,6 +3545,40 @@ export const CartServiceDefinition = {
       options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
     },
     /**
+     * The cart follows the customer (site user) who has just signed in or
+     * signed up (spec §4 "Cart loading"), and the answer is the token this
+     * browser's CART cookie must hold from now on:
+     *   - the account has no open shopping cart: the browser's anonymous cart
+     *     (if it has one that is not purchased and is no other account's)
+     *     becomes the account's cart;
+     *   - the account has one: the entries of the browser's anonymous cart are
+     *     merged into it as AddEntry merges (same item, sku and answers: the
+     *     quantities add up, capped at 9999), an entry that would break another
+     *     limit (stock, 100 entries, answers, one service, a product or variant
+     *     gone) is left out and counted in dropped_entries, and the anonymous
+     *     cart is deleted; the sign-in never fails because of them;
+     *   - neither: no cart, cart_token empty.
+     * Every browser signed in to the account gets a token of its own that opens
+     * the account's cart, so several browsers at once reach one cart. The
+     * browser's anonymous token opens nothing any more: an account's cart is
+     * reachable only through tokens made by this call for that account. A token
+     * that names the account's cart already is answered as it is, unchanged.
+     * A token of another account's cart, a purchased cart, a cart of another
+     * kind, or an unknown token counts as no anonymous cart. On sign-out the
+     * gateway forgets the CART cookie; the cart stays with the account.
+     * A repeat with the same idempotency key answers the first answer's token
+     * and the cart as it is now; a repeat without one issues another token of
+     * the same cart and merges nothing twice (the anonymous cart is gone).
+     */
+    attachCartToSiteUser: {
+      name: 'AttachCartToSiteUser',
+      requestType: AttachCartToSiteUserRequest as typeof AttachCartToSiteUserRequest,
+      requestStream: false,
+      responseType: AttachCartToSiteUserResponse as typeof AttachCartToSiteUserResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'IDEMPOTENT' },
+    },
+    /**
      * Deletes carts untouched for longer than the given age that were never
      * purchased; the cart service's own cleanup job calls it too. A repeat
      * deletes what has aged past the limit since, as any later call would.
@@ -3362,6 +3751,43 @@ export const CartServiceService = {
     responseDeserialize: (value: Buffer): QuoteGiftCardCartResponse => QuoteGiftCardCartResponse.decode(value),
   },
   /**
+   * The cart follows the customer (site user) who has just signed in or
+   * signed up (spec §4 "Cart loading"), and the answer is the token this
+   * browser's CART cookie must hold from now on:
+   *   - the account has no open shopping cart: the browser's anonymous cart
+   *     (if it has one that is not purchased and is no other account's)
+   *     becomes the account's cart;
+   *   - the account has one: the entries of the browser's anonymous cart are
+   *     merged into it as AddEntry merges (same item, sku and answers: the
+   *     quantities add up, capped at 9999), an entry that would break another
+   *     limit (stock, 100 entries, answers, one service, a product or variant
+   *     gone) is left out and counted in dropped_entries, and the anonymous
+   *     cart is deleted; the sign-in never fails because of them;
+   *   - neither: no cart, cart_token empty.
+   * Every browser signed in to the account gets a token of its own that opens
+   * the account's cart, so several browsers at once reach one cart. The
+   * browser's anonymous token opens nothing any more: an account's cart is
+   * reachable only through tokens made by this call for that account. A token
+   * that names the account's cart already is answered as it is, unchanged.
+   * A token of another account's cart, a purchased cart, a cart of another
+   * kind, or an unknown token counts as no anonymous cart. On sign-out the
+   * gateway forgets the CART cookie; the cart stays with the account.
+   * A repeat with the same idempotency key answers the first answer's token
+   * and the cart as it is now; a repeat without one issues another token of
+   * the same cart and merges nothing twice (the anonymous cart is gone).
+   */
+  attachCartToSiteUser: {
+    path: '/storefront.cart.v1.CartService/AttachCartToSiteUser' as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: AttachCartToSiteUserRequest): Buffer =>
+      Buffer.from(AttachCartToSiteUserRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): AttachCartToSiteUserRequest => AttachCartToSiteUserRequest.decode(value),
+    responseSerialize: (value: AttachCartToSiteUserResponse): Buffer =>
+      Buffer.from(AttachCartToSiteUserResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): AttachCartToSiteUserResponse => AttachCartToSiteUserResponse.decode(value),
+  },
+  /**
    * Deletes carts untouched for longer than the given age that were never
    * purchased; the cart service's own cleanup job calls it too. A repeat
    * deletes what has aged past the limit since, as any later call would.
@@ -3417,6 +3843,33 @@ export interface CartServiceServer extends UntypedServiceImplementation {
    * on a GET, which must not write.
    */
   quoteGiftCardCart: handleUnaryCall<QuoteGiftCardCartRequest, QuoteGiftCardCartResponse>;
+  /**
+   * The cart follows the customer (site user) who has just signed in or
+   * signed up (spec §4 "Cart loading"), and the answer is the token this
+   * browser's CART cookie must hold from now on:
+   *   - the account has no open shopping cart: the browser's anonymous cart
+   *     (if it has one that is not purchased and is no other account's)
+   *     becomes the account's cart;
+   *   - the account has one: the entries of the browser's anonymous cart are
+   *     merged into it as AddEntry merges (same item, sku and answers: the
+   *     quantities add up, capped at 9999), an entry that would break another
+   *     limit (stock, 100 entries, answers, one service, a product or variant
+   *     gone) is left out and counted in dropped_entries, and the anonymous
+   *     cart is deleted; the sign-in never fails because of them;
+   *   - neither: no cart, cart_token empty.
+   * Every browser signed in to the account gets a token of its own that opens
+   * the account's cart, so several browsers at once reach one cart. The
+   * browser's anonymous token opens nothing any more: an account's cart is
+   * reachable only through tokens made by this call for that account. A token
+   * that names the account's cart already is answered as it is, unchanged.
+   * A token of another account's cart, a purchased cart, a cart of another
+   * kind, or an unknown token counts as no anonymous cart. On sign-out the
+   * gateway forgets the CART cookie; the cart stays with the account.
+   * A repeat with the same idempotency key answers the first answer's token
+   * and the cart as it is now; a repeat without one issues another token of
+   * the same cart and merges nothing twice (the anonymous cart is gone).
+   */
+  attachCartToSiteUser: handleUnaryCall<AttachCartToSiteUserRequest, AttachCartToSiteUserResponse>;
   /**
    * Deletes carts untouched for longer than the given age that were never
    * purchased; the cart service's own cleanup job calls it too. A repeat
@@ -3574,6 +4027,47 @@ export interface CartServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: QuoteGiftCardCartResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * The cart follows the customer (site user) who has just signed in or
+   * signed up (spec §4 "Cart loading"), and the answer is the token this
+   * browser's CART cookie must hold from now on:
+   *   - the account has no open shopping cart: the browser's anonymous cart
+   *     (if it has one that is not purchased and is no other account's)
+   *     becomes the account's cart;
+   *   - the account has one: the entries of the browser's anonymous cart are
+   *     merged into it as AddEntry merges (same item, sku and answers: the
+   *     quantities add up, capped at 9999), an entry that would break another
+   *     limit (stock, 100 entries, answers, one service, a product or variant
+   *     gone) is left out and counted in dropped_entries, and the anonymous
+   *     cart is deleted; the sign-in never fails because of them;
+   *   - neither: no cart, cart_token empty.
+   * Every browser signed in to the account gets a token of its own that opens
+   * the account's cart, so several browsers at once reach one cart. The
+   * browser's anonymous token opens nothing any more: an account's cart is
+   * reachable only through tokens made by this call for that account. A token
+   * that names the account's cart already is answered as it is, unchanged.
+   * A token of another account's cart, a purchased cart, a cart of another
+   * kind, or an unknown token counts as no anonymous cart. On sign-out the
+   * gateway forgets the CART cookie; the cart stays with the account.
+   * A repeat with the same idempotency key answers the first answer's token
+   * and the cart as it is now; a repeat without one issues another token of
+   * the same cart and merges nothing twice (the anonymous cart is gone).
+   */
+  attachCartToSiteUser(
+    request: AttachCartToSiteUserRequest,
+    callback: (error: ServiceError | null, response: AttachCartToSiteUserResponse) => void,
+  ): ClientUnaryCall;
+  attachCartToSiteUser(
+    request: AttachCartToSiteUserRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: AttachCartToSiteUserResponse) => void,
+  ): ClientUnaryCall;
+  attachCartToSiteUser(
+    request: AttachCartToSiteUserRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: AttachCartToSiteUserResponse) => void,
   ): ClientUnaryCall;
   /**
    * Deletes carts untouched for longer than the given age that were never
