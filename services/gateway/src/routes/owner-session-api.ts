@@ -27,7 +27,7 @@ export function ownerSessionApi({
 > {
   /** The new session's cookie replaces the old one, which the service has revoked (rotation). */
   const opened = (res: Response, { account, session }: SignedIn) => {
-    cookies.setOwner(res, session);
+    cookies.setOwner(res, session.token);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ account: ownerAccountJson(account) });
   };
