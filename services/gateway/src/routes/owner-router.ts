@@ -41,11 +41,7 @@ interface Refusals {
  * signed-in account's roles. Without a live session `unauthenticated` answers (a stale cookie is
  * removed on the way); with one lacking the permission, `forbidden`.
  */
-function accessCheck(
-  access: OwnerAccess,
-  { sessions, cookies }: OwnerRouterParts,
-  refuse: Refusals,
-): RequestHandler {
+function accessCheck(access: OwnerAccess, { sessions, cookies }: OwnerRouterParts, refuse: Refusals): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (access === 'public') return next();
     const owner = await sessions.of(req);
