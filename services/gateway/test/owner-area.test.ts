@@ -7,6 +7,7 @@ import {
   DEMO_OWNER,
   lastLinkToken,
   signedInContributor,
+  sessionAccount,
   signedInOwner,
 } from './support/accounts-shop';
 import { describeWhenPGliteRuns } from './support/shop-suite';
@@ -69,9 +70,7 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
     it('locks an account out after repeated failures, even with the right password then', async () => {
       const admin = await signedInOwner(url());
       const contributor = await signedInContributor(shop(), admin, [Role.reporting]);
-      const { account } = (await (await contributor.call('GET', '/api/owner/session')).json()) as {
-        account: { email: string };
-      };
+      const account = await sessionAccount(contributor);
       const guesser = await new Visitor(url()).arrive('/config/login');
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 5; attempt++) {
@@ -173,9 +172,7 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
       const admin = await signedInOwner(caching.url);
       const member = await signedInContributor({ ...shop(), gateway: caching, logs }, admin, [Role.reporting]);
       expect((await member.fetch('/config/analytics')).status).toBe(200);
-      const { account } = (await (await member.call('GET', '/api/owner/session')).json()) as {
-        account: { accountId: string };
-      };
+      const account = await sessionAccount(member);
 
       const changed = await admin.call('PUT', `/api/owner/team/${account.accountId}/roles`, { roles: [Role.billing] });
       expect(changed.status).toBe(200);
@@ -223,8 +220,7 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
     it('lets the invitee accept, signed in at once with the invited roles', async () => {
       const admin = await signedInOwner(url());
       const member = await signedInContributor(shop(), admin, [Role.reporting]);
-      const session = (await (await member.call('GET', '/api/owner/session')).json()) as { account: unknown };
-      expect(session.account).toMatchObject({
+      expect(await sessionAccount(member)).toMatchObject({
         roles: [Role.reporting],
         permissions: ['viewAnalytics', 'viewWebVitals', 'enterOwnerArea'],
       });
@@ -259,9 +255,7 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
 
     it('keeps the website with an admin', async () => {
       const admin = await signedInOwner(url());
-      const { account } = (await (await admin.call('GET', '/api/owner/session')).json()) as {
-        account: { accountId: string };
-      };
+      const account = await sessionAccount(admin);
       const demoted = await admin.call('PUT', `/api/owner/team/${account.accountId}/roles`, {
         roles: [Role.reporting],
       });
@@ -287,9 +281,7 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
     it('answers 202 whether or not the e-mail has an account, and logs a link only for one that has', async () => {
       const admin = await signedInOwner(url());
       const member = await signedInContributor(shop(), admin, [Role.billing]);
-      const { account } = (await (await member.call('GET', '/api/owner/session')).json()) as {
-        account: { email: string };
-      };
+      const account = await sessionAccount(member);
       const visitor = await new Visitor(url()).arrive('/config/reset-password');
 
       const before = shop().logs.length;
@@ -330,12 +322,17 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
   });
 
   describe('pages', () => {
-    it('sends the sign-in page to anyone, with its hook for the owner remote and no navigation', async () => {
-      const visitor = new Visitor(url());
-      const response = await visitor.fetch('/config/login?next=%2Fconfig%2Fteam');
+    /** An owner page as `visitor` gets it: 200, cached by nobody. */
+    const ownerPage = async (visitor: Visitor, path: string) => {
+      const response = await visitor.fetch(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      const html = await response.text();
+      return response.text();
+    };
+
+    it('sends the sign-in page to anyone, with its hook for the owner remote and no navigation', async () => {
+      const visitor = new Visitor(url());
+      const html = await ownerPage(visitor, '/config/login?next=%2Fconfig%2Fteam');
       expect(html).toContain('<div data-owner-page="login"></div>');
       expect(html).toContain('<noscript>');
       expect(html).not.toContain('class="owner-nav"');
@@ -351,10 +348,7 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
 
     it("frames the admin's pages with the store, the e-mail and every page in the navigation", async () => {
       const admin = await signedInOwner(url());
-      const response = await admin.fetch('/config');
-      expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-store');
-      const html = await response.text();
+      const html = await ownerPage(admin, '/config');
       expect(html).toContain('<a class="site-title" href="/">Harbour &amp; Loom</a>');
       expect(html).toContain(`<span class="owner-email">${DEMO_OWNER.email}</span>`);
       const nav = [...html.matchAll(/<li><a href="([^"]+)"/g)].map((match) => match[1]);

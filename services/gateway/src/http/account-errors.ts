@@ -9,20 +9,19 @@ import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE, upstreamMessage } from './ups
  * attempts. Try again in 15 minutes.'), so they are passed on. RESOURCE_EXHAUSTED is a sign-in
  * lockout here, the caller's doing (429), not an overloaded server.
  */
-const HTTP_STATUS_OF = new Map<number, number>([
-  [status.INVALID_ARGUMENT, 400],
-  [status.OUT_OF_RANGE, 400],
-  [status.UNAUTHENTICATED, 401],
-  [status.PERMISSION_DENIED, 403],
-  [status.NOT_FOUND, 404],
-  [status.ALREADY_EXISTS, 409],
-  [status.FAILED_PRECONDITION, 409],
-  [status.ABORTED, 409],
-  [status.RESOURCE_EXHAUSTED, 429],
-  [status.UNAVAILABLE, 503],
-  [status.DEADLINE_EXCEEDED, 503],
-  [status.CANCELLED, 503],
-]);
+const HTTP_STATUS_OF = new Map<number, number>(
+  (
+    [
+      [400, [status.INVALID_ARGUMENT, status.OUT_OF_RANGE]],
+      [401, [status.UNAUTHENTICATED]],
+      [403, [status.PERMISSION_DENIED]],
+      [404, [status.NOT_FOUND]],
+      [409, [status.ALREADY_EXISTS, status.FAILED_PRECONDITION, status.ABORTED]],
+      [429, [status.RESOURCE_EXHAUSTED]],
+      [503, [status.UNAVAILABLE, status.DEADLINE_EXCEEDED, status.CANCELLED]],
+    ] as const
+  ).flatMap(([httpStatus, codes]) => codes.map((code): [number, number] => [code, httpStatus])),
+);
 
 /** A request the gateway refuses before asking the accounts service, field by field. */
 export class AccountInputRefused extends Error {

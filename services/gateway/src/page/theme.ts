@@ -74,7 +74,7 @@ const OWNER_AREA_PAGES: ReadonlySet<PageName> = new Set(['owner']);
  * The default theme: a layout, one template per page, partials, site settings and a stylesheet,
  * read and compiled once at start-up. A page renders in two steps: its own template, then the
  * layout around it, so pages never repeat the header and footer. The owner area has a layout of
- * its own (owner-layout.html); both share the document head (partials/document-head.html).
+ * its own (owner-layout.html); both open the document alike (partials/document-start.html).
  */
 export class Theme {
   readonly site: SiteSettings;

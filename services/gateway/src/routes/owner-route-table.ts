@@ -29,6 +29,21 @@ export interface OwnerPageRoute {
 
 export type OwnerRoute = OwnerApiRoute | OwnerPageRoute;
 
+const api = <const Name extends string, const Access extends OwnerAccess>(
+  method: OwnerApiRoute['method'],
+  path: OwnerApiRoute['path'],
+  access: Access,
+  name: Name,
+) => ({ kind: 'api', method, path, access, name }) as const;
+
+const page = <const Access extends OwnerAccess>(
+  path: OwnerPageRoute['path'],
+  access: Access,
+  hook: string,
+  heading: string,
+  nav?: string,
+): OwnerPageRoute => ({ kind: 'page', path, access, page: hook, heading, ...(nav ? { nav } : {}) });
+
 /**
  * Every route of the owner area, API and page, with who may open it: the only place an owner
  * route is declared. The owner router (routes/owner-router.ts) mounts exactly these, each behind
@@ -36,90 +51,38 @@ export type OwnerRoute = OwnerApiRoute | OwnerPageRoute;
  * test/owner-routes.test.ts walks this table for the 401 and 403 of every route.
  */
 export const OWNER_ROUTES = [
-  { kind: 'api', name: 'signIn', method: 'POST', path: '/api/owner/session', access: 'public' },
-  { kind: 'api', name: 'currentSession', method: 'GET', path: '/api/owner/session', access: 'signedIn' },
-  // Signing out always succeeds, so a browser whose session already ended can still clear its cookie.
-  { kind: 'api', name: 'signOut', method: 'DELETE', path: '/api/owner/session', access: 'public' },
-  { kind: 'api', name: 'team', method: 'GET', path: '/api/owner/team', access: 'manageTeam' },
-  { kind: 'api', name: 'invite', method: 'POST', path: '/api/owner/team/invitations', access: 'manageTeam' },
-  {
-    kind: 'api',
-    name: 'changeRoles',
-    method: 'PUT',
-    path: '/api/owner/team/:accountId/roles',
-    access: 'manageTeam',
-  },
-  { kind: 'api', name: 'removeMember', method: 'DELETE', path: '/api/owner/team/:accountId', access: 'manageTeam' },
-  { kind: 'api', name: 'acceptInvitation', method: 'POST', path: '/api/owner/invitations/accept', access: 'public' },
-  { kind: 'api', name: 'requestPasswordReset', method: 'POST', path: '/api/owner/password-reset', access: 'public' },
-  {
-    kind: 'api',
-    name: 'completePasswordReset',
-    method: 'POST',
-    path: '/api/owner/password-reset/complete',
-    access: 'public',
-  },
-  { kind: 'api', name: 'settings', method: 'GET', path: '/api/owner/settings', access: 'manageSettings' },
-  { kind: 'api', name: 'updateSettings', method: 'PUT', path: '/api/owner/settings', access: 'manageSettings' },
+  // The session: sign in (revoking the one the browser held), who is signed in, and sign out,
+  // which always succeeds, so a browser whose session already ended can still clear its cookie.
+  api('POST', '/api/owner/session', 'public', 'signIn'),
+  api('GET', '/api/owner/session', 'signedIn', 'currentSession'),
+  api('DELETE', '/api/owner/session', 'public', 'signOut'),
+  // For people not signed in: joining by invitation, resetting a forgotten password.
+  api('POST', '/api/owner/invitations/accept', 'public', 'acceptInvitation'),
+  api('POST', '/api/owner/password-reset', 'public', 'requestPasswordReset'),
+  api('POST', '/api/owner/password-reset/complete', 'public', 'completePasswordReset'),
+  // The team: its members and open invitations.
+  api('GET', '/api/owner/team', 'manageTeam', 'team'),
+  api('POST', '/api/owner/team/invitations', 'manageTeam', 'invite'),
+  api('PUT', '/api/owner/team/:accountId/roles', 'manageTeam', 'changeRoles'),
+  api('DELETE', '/api/owner/team/:accountId', 'manageTeam', 'removeMember'),
+  // The store settings an owner edits.
+  api('GET', '/api/owner/settings', 'manageSettings', 'settings'),
+  api('PUT', '/api/owner/settings', 'manageSettings', 'updateSettings'),
 
-  { kind: 'page', page: 'login', path: '/config/login', access: 'public', heading: 'Sign in' },
-  {
-    kind: 'page',
-    page: 'accept-invitation',
-    path: '/config/invitation',
-    access: 'public',
-    heading: 'Accept your invitation',
-  },
-  {
-    kind: 'page',
-    page: 'reset-password',
-    path: '/config/reset-password',
-    access: 'public',
-    heading: 'Reset your password',
-  },
-  { kind: 'page', page: 'overview', path: '/config', access: 'enterOwnerArea', heading: 'Overview', nav: 'Overview' },
-  {
-    kind: 'page',
-    page: 'account',
-    path: '/config/account',
-    access: 'enterOwnerArea',
-    heading: 'Your account',
-    nav: 'Account',
-  },
-  {
-    kind: 'page',
-    page: 'settings',
-    path: '/config/settings',
-    access: 'manageSettings',
-    heading: 'Settings',
-    nav: 'Settings',
-  },
-  { kind: 'page', page: 'team', path: '/config/team', access: 'manageTeam', heading: 'Team', nav: 'Team' },
-  {
-    kind: 'page',
-    page: 'restock',
-    path: '/config/restock',
-    access: 'manageRestock',
-    heading: 'Restock notices',
-    nav: 'Restock',
-  },
-  {
-    kind: 'page',
-    page: 'analytics',
-    path: '/config/analytics',
-    access: 'viewAnalytics',
-    heading: 'Analytics',
-    nav: 'Analytics',
-  },
-  {
-    kind: 'page',
-    page: 'web-vitals',
-    path: '/config/web-vitals',
-    access: 'viewWebVitals',
-    heading: 'Web vitals',
-    nav: 'Web vitals',
-  },
-  { kind: 'page', page: 'orders', path: '/config/orders', access: 'manageOrders', heading: 'Orders', nav: 'Orders' },
+  // Pages: path, access, the owner remote's hook, heading, and the entry in the navigation (in
+  // this order) of those that have one. The sign-in pages come first; they are in no navigation.
+  page('/config/login', 'public', 'login', 'Sign in'),
+  page('/config/invitation', 'public', 'accept-invitation', 'Accept your invitation'),
+  page('/config/reset-password', 'public', 'reset-password', 'Reset your password'),
+  page('/config', 'enterOwnerArea', 'overview', 'Overview', 'Overview'),
+  page('/config/account', 'enterOwnerArea', 'account', 'Your account', 'Account'),
+  page('/config/settings', 'manageSettings', 'settings', 'Settings', 'Settings'),
+  page('/config/team', 'manageTeam', 'team', 'Team', 'Team'),
+  // Their content comes with later work; until then the frame, the heading and the hook.
+  page('/config/restock', 'manageRestock', 'restock', 'Restock notices', 'Restock'),
+  page('/config/analytics', 'viewAnalytics', 'analytics', 'Analytics', 'Analytics'),
+  page('/config/web-vitals', 'viewWebVitals', 'web-vitals', 'Web vitals', 'Web vitals'),
+  page('/config/orders', 'manageOrders', 'orders', 'Orders', 'Orders'),
 ] as const satisfies readonly OwnerRoute[];
 
 export type OwnerApiName = Extract<(typeof OWNER_ROUTES)[number], { kind: 'api' }>['name'];

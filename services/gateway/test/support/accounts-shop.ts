@@ -3,7 +3,9 @@ import { testServiceEnv } from '@storefront/service-kit/testing';
 import { loadAccountsConfig } from '../../../accounts/src/config';
 import { accounts as accountsDefinition } from '../../../accounts/src/service';
 import type { RunningGateway } from '../../src/gateway-server';
+import type { OwnerAccountJson } from '../../src/page/account-json';
 import { startTestCatalog, startTestGateway, type LogLine } from './running-shop';
+import { runningForTests } from './shop-suite';
 import { Visitor } from './visitor';
 
 /** The admin the accounts service makes at start, as `npm start` makes its demo owner. */
@@ -69,17 +71,7 @@ export async function startAccountsShop(env: Record<string, string> = {}): Promi
 
 /** The shop the enclosing describe's tests run against: started before the first test, stopped after the last. */
 export function accountsShopForTests(env: Record<string, string> = {}): () => AccountsShop {
-  let shop: AccountsShop | undefined;
-  beforeAll(async () => {
-    shop = await startAccountsShop(env);
-  });
-  afterAll(async () => {
-    await shop?.stop();
-  });
-  return () => {
-    if (!shop) throw new Error('the test shop is not running: ask for it from a hook or a test');
-    return shop;
-  };
+  return runningForTests(() => startAccountsShop(env));
 }
 
 /** A browser that has loaded the owner sign-in page (for its crumb) and signed in. */
@@ -120,4 +112,11 @@ export async function signedInContributor(shop: AccountsShop, admin: Visitor, ro
   });
   if (accepted.status !== 200) throw new Error(`accepting answered ${accepted.status}: ${await accepted.text()}`);
   return invitee;
+}
+
+/** The account a signed-in owner's browser gets from GET /api/owner/session. */
+export async function sessionAccount(owner: Visitor): Promise<OwnerAccountJson> {
+  const response = await owner.call('GET', '/api/owner/session');
+  if (response.status !== 200) throw new Error(`GET /api/owner/session answered ${response.status}`);
+  return ((await response.json()) as { account: OwnerAccountJson }).account;
 }
