@@ -1,8 +1,13 @@
 import { status } from '@grpc/grpc-js';
 import { Role } from '@storefront/permissions';
-import { failure, noteSkippedBackends, underTest } from '@storefront/service-kit/testing';
-import { admin, adminSession, CUSTOMER, demoOwnerEnv, freshAddress, OWNER, signUpCustomer } from './support/people';
-import { backends, days, hours, minutes, startAccountsService } from './support/running-accounts';
+import {
+  expectForgedCallsRefused,
+  itServesHealthAndReflection,
+  noteSkippedBackends,
+} from '@storefront/service-kit/testing';
+import { accountsWithAdmin, admin, adminSession, freshAddress, signUpCustomer } from './support/people';
+import { refusal } from './support/refusal';
+import { backends, CUSTOMER, days, hours, minutes, OWNER } from './support/running-accounts';
 
 jest.setTimeout(60_000);
 
@@ -12,12 +17,20 @@ const sessionEnded = { code: status.UNAUTHENTICATED, details: 'Your session has 
 
 if (backends.length > 0)
   describe.each(backends)('sign-in and sessions on $name', (backend) => {
-    const service = underTest(() => startAccountsService(backend, { env: demoOwnerEnv }));
+    const service = accountsWithAdmin(backend);
+    const address = () => `127.0.0.1:${service().accounts.grpc.port}`;
+
+    itServesHealthAndReflection('accounts', 'storefront.accounts.v1.AccountsService', address);
+
+    it('answers only callers with valid service credentials, whoever holds a session token', async () => {
+      await expectForgedCallsRefused(address(), 'storefront.accounts.v1.AccountsService', [
+        'SignIn',
+        'CheckSession',
+        'ListTeam',
+        'ResetPassword',
+      ]);
+    });
     const check = async (sessionToken: string) => service().client.call.checkSession({ sessionToken });
-    const refusal = async (call: Promise<unknown>) => {
-      const error = await failure(call);
-      return { code: error.code, details: error.details };
-    };
 
     it('signs the demo owner in as an admin, e-mail as typed, and names the account behind the session', async () => {
       const { client, clock } = service();

@@ -1,3 +1,4 @@
+import type { Database } from '@storefront/service-kit';
 import { UnauthenticatedError } from '@storefront/service-kit/errors';
 import type { AccountKind } from '../domain/account-kind';
 import { accountsMessages } from '../domain/messages';
@@ -5,8 +6,15 @@ import { extendedExpiry, isLive, newSessionTimes } from '../domain/session-lifet
 import { newToken, tokenHash } from '../domain/tokens';
 import type { StoredAccount } from '../store/accounts';
 import { deleteSession, findSession, insertSession, setSessionExpiry } from '../store/sessions';
-import type { Database } from '@storefront/service-kit';
 import type { AccountsContext } from './accounts-context';
+
+/** What every call that opens a session says of the browser it answers. */
+export interface SessionOrigin {
+  /** Where the attempt came from, for throttling. */
+  clientAddress: string;
+  /** The session the browser held before, revoked by the new one. */
+  replacesSessionToken: string;
+}
 
 export interface OpenedSession {
   token: string;

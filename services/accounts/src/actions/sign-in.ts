@@ -6,15 +6,13 @@ import { accountSubject, addressSubject } from '../domain/sign-in-throttle';
 import { findCredentials, type StoredAccount } from '../store/accounts';
 import { forgetFailures } from '../store/sign-in-throttle';
 import type { AccountsContext } from './accounts-context';
-import { openSession, type OpenedSession } from './sessions';
+import { openSession, type OpenedSession, type SessionOrigin } from './sessions';
 import { countFailure, refuseWhileLockedOut } from './sign-in-throttle';
 
-export interface SignInRequest {
+export interface SignInRequest extends SessionOrigin {
   kind: AccountKind;
   email: string;
   password: string;
-  clientAddress: string;
-  replacesSessionToken: string;
 }
 
 export interface SignedIn {

@@ -6,13 +6,12 @@ import { hashPassword } from '../passwords/password-hashing';
 import { insertAccount } from '../store/accounts';
 import type { AccountsContext } from './accounts-context';
 import type { SignedIn } from './sign-in';
-import { openSession } from './sessions';
+import { openSession, type SessionOrigin } from './sessions';
 
-export interface SignUpRequest {
+export interface SignUpRequest extends SessionOrigin {
   email: string;
   password: string;
   displayName: string;
-  replacesSessionToken: string;
 }
 
 /** A new customer account and its first session. Owners never sign up: they are invited. */

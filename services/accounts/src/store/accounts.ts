@@ -23,7 +23,8 @@ export interface NewAccount {
   siteUserId: string | null;
 }
 
-const accountColumns = {
+/** The columns of a `StoredAccount`, for every query that reads one. */
+export const accountColumns = {
   id: accounts.id,
   kind: accounts.kind,
   email: accounts.email,

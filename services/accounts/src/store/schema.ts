@@ -3,6 +3,13 @@ import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex
 import type { AccountKind } from '../domain/account-kind';
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** sha256 of a bearer token: the only form in which a token is kept. */
+const tokenHashKey = () => text('token_hash').primaryKey();
+/** What belongs to an account goes with it. */
+const ownedByAccount = () =>
+  uuid('account_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
 
 export const accounts = pgTable(
   'accounts',
@@ -34,11 +41,8 @@ export const accounts = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    /** sha256 of the bearer token. */
-    tokenHash: text('token_hash').primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: tokenHashKey(),
+    accountId: ownedByAccount(),
     /** Moves forward with use (owners), never past ends_at. */
     expiresAt: moment('expires_at').notNull(),
     endsAt: moment('ends_at').notNull(),
@@ -64,10 +68,8 @@ export const invitations = pgTable(
 export const passwordResets = pgTable(
   'password_resets',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: tokenHashKey(),
+    accountId: ownedByAccount(),
     expiresAt: moment('expires_at').notNull(),
   },
   (table) => [

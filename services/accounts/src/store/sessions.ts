@@ -2,18 +2,11 @@ import { deleteRows, type Database } from '@storefront/service-kit';
 import { eq, lte } from 'drizzle-orm';
 import type { SessionTimes } from '../domain/session-lifetime';
 import { accounts, sessions } from './schema';
-import type { StoredAccount } from './accounts';
+import { accountColumns, type StoredAccount } from './accounts';
 
 export interface StoredSession extends SessionTimes {
   tokenHash: string;
   account: StoredAccount;
-}
-
-export async function insertSession(
-  db: Database,
-  session: { tokenHash: string; accountId: string } & SessionTimes,
-): Promise<void> {
-  await db.insert(sessions).values(session);
 }
 
 /** The session and its account, whatever its expiry: the caller decides with the domain rules. */
@@ -23,19 +16,19 @@ export async function findSession(db: Database, tokenHash: string): Promise<Stor
       tokenHash: sessions.tokenHash,
       expiresAt: sessions.expiresAt,
       endsAt: sessions.endsAt,
-      account: {
-        id: accounts.id,
-        kind: accounts.kind,
-        email: accounts.email,
-        displayName: accounts.displayName,
-        roles: accounts.roles,
-        siteUserId: accounts.siteUserId,
-      },
+      account: accountColumns,
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(eq(sessions.tokenHash, tokenHash));
   return row ?? null;
+}
+
+export async function insertSession(
+  db: Database,
+  session: { tokenHash: string; accountId: string } & SessionTimes,
+): Promise<void> {
+  await db.insert(sessions).values(session);
 }
 
 export async function setSessionExpiry(db: Database, tokenHash: string, expiresAt: Date): Promise<void> {

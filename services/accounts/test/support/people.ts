@@ -1,7 +1,6 @@
 import { accountsV1 } from '@storefront/proto';
-import type { AccountsClient } from './running-accounts';
-
-export const { ACCOUNT_KIND_OWNER: OWNER, ACCOUNT_KIND_CUSTOMER: CUSTOMER } = accountsV1.AccountKind;
+import { underTest, type Backend, type UnderTestOptions } from '@storefront/service-kit/testing';
+import { OWNER, startAccountsService, type AccountsClient, type StartOptions } from './running-accounts';
 
 /** The admin every test service starts with (ACCOUNTS_DEMO_OWNER_*). */
 export const admin = { email: 'owner@example.com', password: 'owner-password-1' };
@@ -10,6 +9,14 @@ export const demoOwnerEnv = {
   ACCOUNTS_DEMO_OWNER_EMAIL: admin.email,
   ACCOUNTS_DEMO_OWNER_PASSWORD: admin.password,
 };
+
+/** The accounts service for the tests of the enclosing describe, started with the demo admin. */
+export function accountsWithAdmin(backend: Backend, options: StartOptions & UnderTestOptions = {}) {
+  const { afterStop, ...start } = options;
+  return underTest(() => startAccountsService(backend, { ...start, env: { ...demoOwnerEnv, ...start.env } }), {
+    afterStop,
+  });
+}
 
 let addresses = 0;
 /** A client address of its own, so one test's failed attempts do not lock out the next test. */
@@ -30,6 +37,16 @@ export async function adminSession(client: AccountsClient): Promise<string> {
   return session!.sessionToken;
 }
 
+/** Invites the e-mail to the team with the roles. */
+export function invite(
+  client: AccountsClient,
+  actorSessionToken: string,
+  email: string,
+  roles: number[],
+): Promise<accountsV1.InviteContributorResponse> {
+  return client.call.inviteContributor({ actorSessionToken, email, roles });
+}
+
 /** Invites an owner with the roles, lets them accept, and answers with their account id and session token. */
 export async function joinTeam(
   client: AccountsClient,
@@ -38,14 +55,24 @@ export async function joinTeam(
   roles: number[],
   password = 'contributor-password',
 ): Promise<{ accountId: string; token: string }> {
-  const { invitationToken } = await client.call.inviteContributor({ actorSessionToken: actor, email, roles });
-  const { account, session } = await client.call.acceptInvitation({
-    invitationToken,
-    password,
-    displayName: email.split('@')[0]!,
-    replacesSessionToken: '',
-  });
+  const { invitationToken } = await invite(client, actor, email, roles);
+  const { account, session } = await accept(client, invitationToken, { password, displayName: email.split('@')[0]! });
   return { accountId: account!.accountId, token: session!.sessionToken };
+}
+
+/** Accepts an invitation, with a password and name good enough unless the test names others. */
+export function accept(
+  client: AccountsClient,
+  invitationToken: string,
+  choices: { password?: string; displayName?: string } = {},
+): Promise<accountsV1.AcceptInvitationResponse> {
+  return client.call.acceptInvitation({
+    invitationToken,
+    password: 'p'.repeat(8),
+    displayName: '',
+    replacesSessionToken: '',
+    ...choices,
+  });
 }
 
 /** A new customer with its first session. */

@@ -1,20 +1,21 @@
 import { accountsV1 } from '@storefront/proto';
 import { startService, type Logger, type RunningService, type ServiceClient } from '@storefront/service-kit';
-import {
-  type Backend,
-  clientOfTestService,
-  serviceBackends,
-  startQuietly,
-  TEST_SERVICE_AUTH_SECRET,
-} from '@storefront/service-kit/testing';
+import { clientOfTestService, serviceBackends, startQuietly, testServiceEnv } from '@storefront/service-kit/testing';
+import type { Backend } from '@storefront/service-kit/testing';
 import { loadAccountsConfig } from '../../src/config';
 import { accountsOnClock } from '../../src/service';
 
-export const backends: Backend[] = serviceBackends({
+/** PGlite in memory: each start a database of its own, gone with the service. */
+const inMemory = { DATA_DIR: 'memory://' };
+
+/** PGlite, and PostgreSQL when DATABASE_URL is set; each start gets a fresh database. */
+export const backends = serviceBackends({
   prefix: 'accounts_test',
   urlVariable: 'ACCOUNTS_DATABASE_URL',
-  pgliteEnv: { DATA_DIR: 'memory://' },
+  pgliteEnv: inMemory,
 });
+
+export const { ACCOUNT_KIND_OWNER: OWNER, ACCOUNT_KIND_CUSTOMER: CUSTOMER } = accountsV1.AccountKind;
 
 export type AccountsClient = ServiceClient<typeof accountsV1.AccountsServiceService>;
 
@@ -50,10 +51,9 @@ export async function startAccountsService(backend: Backend, options: StartOptio
   const clock = new TestClock();
   const definition = accountsOnClock(clock.now);
   const config = loadAccountsConfig({
+    ...testServiceEnv,
+    ...inMemory,
     GRPC_PORT: '0',
-    GRPC_HOST: '127.0.0.1',
-    SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET,
-    DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     ...database.env,
     ...options.env,

@@ -1,0 +1,55 @@
+import { ConfigError } from '@storefront/service-kit';
+import { withTestSecret } from '@storefront/service-kit/testing';
+import { loadAccountsConfig } from '../src/config';
+
+const load = withTestSecret(loadAccountsConfig);
+
+describe('accounts configuration', () => {
+  it('has the session lifetimes of the README and working defaults for a laptop', () => {
+    const { OWNER_SESSION_IDLE_HOURS, OWNER_SESSION_MAX_DAYS, CUSTOMER_SESSION_DAYS, ...rest } = load({});
+    expect([OWNER_SESSION_IDLE_HOURS, OWNER_SESSION_MAX_DAYS, CUSTOMER_SESSION_DAYS]).toEqual([12, 7, 30]);
+    expect(rest).toMatchObject({ GRPC_PORT: 50057, DATA_DIR: '.data/accounts', ACCOUNTS_CLEANUP_EVERY_SECONDS: 600 });
+    // no Redis means no cleanup job, not a failed start; no demo owner unless asked for
+    expect([rest.REDIS_URL, rest.ACCOUNTS_DEMO_OWNER_EMAIL]).toEqual([undefined, undefined]);
+  });
+
+  it('reads its own database URL', () => {
+    expect(load({ ACCOUNTS_DATABASE_URL: 'postgres://db/accounts' }).ACCOUNTS_DATABASE_URL).toBe(
+      'postgres://db/accounts',
+    );
+  });
+
+  it('takes the demo owner as a pair, its e-mail as accounts store it', () => {
+    const config = load({
+      ACCOUNTS_DEMO_OWNER_EMAIL: ' Owner@Example.com',
+      ACCOUNTS_DEMO_OWNER_PASSWORD: 'p'.repeat(8),
+    });
+    expect(config).toMatchObject({
+      ACCOUNTS_DEMO_OWNER_EMAIL: 'owner@example.com',
+      ACCOUNTS_DEMO_OWNER_PASSWORD: 'pppppppp',
+    });
+    expect(() => load({ ACCOUNTS_DEMO_OWNER_EMAIL: 'owner@example.com' })).toThrow(
+      'ACCOUNTS_DEMO_OWNER_PASSWORD: required, not set',
+    );
+    expect(() => load({ ACCOUNTS_DEMO_OWNER_PASSWORD: 'p'.repeat(8) })).toThrow(
+      'ACCOUNTS_DEMO_OWNER_EMAIL: required, not set',
+    );
+  });
+
+  it('refuses malformed values, never repeating a password', () => {
+    expect(() => load({ OWNER_SESSION_IDLE_HOURS: 'half a day' })).toThrow(ConfigError);
+    expect(() => load({ CUSTOMER_SESSION_DAYS: '0' })).toThrow(ConfigError);
+    expect(() => load({ ACCOUNTS_DEMO_OWNER_EMAIL: 'owner', ACCOUNTS_DEMO_OWNER_PASSWORD: 'p'.repeat(8) })).toThrow(
+      ConfigError,
+    );
+    let refused: unknown;
+    try {
+      load({ ACCOUNTS_DEMO_OWNER_EMAIL: 'owner@example.com', ACCOUNTS_DEMO_OWNER_PASSWORD: 'short' });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(ConfigError);
+    expect((refused as Error).message).toMatch(/^Invalid environment: ACCOUNTS_DEMO_OWNER_PASSWORD: /);
+    expect((refused as Error).message).not.toContain('short');
+  });
+});
