@@ -15,6 +15,4 @@ export interface CustomerSignedIn {
  * browser's CART into the account's cart and answering the token the cookie should hold) is
  * called from here. Until the cart service has it, the browser simply keeps its own cart.
  */
-export async function cartFollowsAccount(signedIn: CustomerSignedIn): Promise<void> {
-  void signedIn;
-}
+export async function cartFollowsAccount(_signedIn: CustomerSignedIn): Promise<void> {}
