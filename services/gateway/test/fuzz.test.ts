@@ -40,6 +40,9 @@ const ROUTES: Route[] = [
   ...routes('POST', '/api/census/form-render', '/api/form/FormSubmissionKey', '/api/form/SaveFormSubmission'),
   ...routes('POST', '/api/rest/forms/validate/{id}'),
   ...routes('GET', '/api/template/GetTemplateSchema?type={id}', '/api/{id}'),
+  // The owner area and customer pages as far as they answer without an accounts service: no session cookie.
+  ...routes('GET', '/config/login?next={id}', '/config', '/config/{id}', '/account', '/account/{id}'),
+  ...routes('GET', '/api/owner/{id}', '/api/site-users/session'),
 ];
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;

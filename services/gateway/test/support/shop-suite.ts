@@ -16,15 +16,20 @@ export function describeWhenPGliteRuns(subject: string, title: string, tests: ()
  * from the enclosing describe's beforeAll on.
  */
 export function shopForTests(env: Record<string, string> = {}): () => RunningShop {
-  let shop: RunningShop | undefined;
+  return runningForTests(() => startTestShop(env));
+}
+
+/** What `start` starts, for the enclosing describe's tests: started before the first, stopped after the last. */
+export function runningForTests<T extends { stop(): Promise<void> }>(start: () => Promise<T>): () => T {
+  let running: T | undefined;
   beforeAll(async () => {
-    shop = await startTestShop(env);
+    running = await start();
   });
   afterAll(async () => {
-    await shop?.stop();
+    await running?.stop();
   });
   return () => {
-    if (!shop) throw new Error('the test shop is not running: ask for it from a hook or a test');
-    return shop;
+    if (!running) throw new Error('the test shop is not running: ask for it from a hook or a test');
+    return running;
   };
 }

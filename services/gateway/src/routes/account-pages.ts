@@ -1,0 +1,39 @@
+import express, { type Request, type Response } from 'express';
+import type { SiteUserSessions } from '../http/site-user-sessions';
+import type { Pages } from '../page/pages';
+
+const SIGN_IN_PATH = '/account/sign-in';
+
+interface AccountPage {
+  path: string;
+  /** The cart remote's account module renders this page's forms into `<div data-account-page="{hook}">`. */
+  hook: string;
+  heading: string;
+  /** Only for a signed-in customer; others are sent to sign in. */
+  signedIn?: boolean;
+}
+
+const ACCOUNT_PAGES: readonly AccountPage[] = [
+  { path: SIGN_IN_PATH, hook: 'sign-in', heading: 'Sign in' },
+  { path: '/account/sign-up', hook: 'sign-up', heading: 'Create an account' },
+  { path: '/account/reset-password', hook: 'reset-password', heading: 'Reset your password' },
+  { path: '/account', hook: 'account', heading: 'Your account', signedIn: true },
+];
+
+/**
+ * The customer's pages: /account (the e-mail, sign-out and orders) and the pages that lead to it.
+ * The server sends the heading and the hook; each page is one visitor's, so none is cached.
+ */
+export function accountPageRoutes(pages: Pages, sessions: SiteUserSessions) {
+  const send = async (req: Request, res: Response, { hook, heading, signedIn }: AccountPage) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const account = signedIn ? await sessions.of(req) : undefined;
+    if (signedIn && !account) return res.redirect(302, SIGN_IN_PATH);
+    // Orders are listed on /account once checkout places them; until then the section says there are none.
+    const accountPage = account ? { heading, hook, email: account.email, orders: true } : { heading, hook };
+    await pages.send(res, 'account', { pageType: 'page', title: heading, data: { accountPage } });
+  };
+  const router = express.Router();
+  for (const page of ACCOUNT_PAGES) router.get(page.path, (req, res) => send(req, res, page));
+  return router;
+}

@@ -1,0 +1,100 @@
+import { may, type Permission } from '@storefront/permissions';
+
+/**
+ * Who may call an owner route: anyone (signing in, accepting an invitation, resetting a
+ * password), any signed-in owner account, or an account whose roles grant the permission
+ * (@storefront/permissions, the one role table).
+ */
+export type OwnerAccess = 'public' | 'signedIn' | Permission;
+
+export interface OwnerApiRoute {
+  kind: 'api';
+  /** The handler's name (routes/owner-api.ts gives one for each). */
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: `/api/owner${string}`;
+  access: OwnerAccess;
+}
+
+export interface OwnerPageRoute {
+  kind: 'page';
+  /** The mount hook's value, `<div data-owner-page="{page}">`: what the owner remote renders there. */
+  page: string;
+  path: `/config${string}`;
+  access: OwnerAccess;
+  heading: string;
+  /** Its entry in the owner area's navigation; pages without one (sign-in and the like) are not listed. */
+  nav?: string;
+}
+
+export type OwnerRoute = OwnerApiRoute | OwnerPageRoute;
+
+const api = <const Name extends string, const Access extends OwnerAccess>(
+  method: OwnerApiRoute['method'],
+  path: OwnerApiRoute['path'],
+  access: Access,
+  name: Name,
+) => ({ kind: 'api', method, path, access, name }) as const;
+
+const page = <const Access extends OwnerAccess>(
+  path: OwnerPageRoute['path'],
+  access: Access,
+  hook: string,
+  heading: string,
+  nav?: string,
+): OwnerPageRoute => ({ kind: 'page', path, access, page: hook, heading, ...(nav ? { nav } : {}) });
+
+/**
+ * Every route of the owner area, API and page, with who may open it: the only place an owner
+ * route is declared. The owner router (routes/owner-router.ts) mounts exactly these, each behind
+ * its access check, and answers 404 for anything else under /api/owner and /config;
+ * test/owner-routes.test.ts walks this table for the 401 and 403 of every route.
+ */
+export const OWNER_ROUTES = [
+  // The session: sign in (revoking the one the browser held), who is signed in, and sign out,
+  // which always succeeds, so a browser whose session already ended can still clear its cookie.
+  api('POST', '/api/owner/session', 'public', 'signIn'),
+  api('GET', '/api/owner/session', 'signedIn', 'currentSession'),
+  api('DELETE', '/api/owner/session', 'public', 'signOut'),
+  // For people not signed in: joining by invitation, resetting a forgotten password.
+  api('POST', '/api/owner/invitations/accept', 'public', 'acceptInvitation'),
+  api('POST', '/api/owner/password-reset', 'public', 'requestPasswordReset'),
+  api('POST', '/api/owner/password-reset/complete', 'public', 'completePasswordReset'),
+  // The team: its members and open invitations.
+  api('GET', '/api/owner/team', 'manageTeam', 'team'),
+  api('POST', '/api/owner/team/invitations', 'manageTeam', 'invite'),
+  api('PUT', '/api/owner/team/:accountId/roles', 'manageTeam', 'changeRoles'),
+  api('DELETE', '/api/owner/team/:accountId', 'manageTeam', 'removeMember'),
+  // The store settings an owner edits.
+  api('GET', '/api/owner/settings', 'manageSettings', 'settings'),
+  api('PUT', '/api/owner/settings', 'manageSettings', 'updateSettings'),
+
+  // Pages: path, access, the owner remote's hook, heading, and the entry in the navigation (in
+  // this order) of those that have one. The sign-in pages come first; they are in no navigation.
+  page('/config/login', 'public', 'login', 'Sign in'),
+  page('/config/invitation', 'public', 'accept-invitation', 'Accept your invitation'),
+  page('/config/reset-password', 'public', 'reset-password', 'Reset your password'),
+  page('/config', 'enterOwnerArea', 'overview', 'Overview', 'Overview'),
+  page('/config/account', 'enterOwnerArea', 'account', 'Your account', 'Account'),
+  page('/config/settings', 'manageSettings', 'settings', 'Settings', 'Settings'),
+  page('/config/team', 'manageTeam', 'team', 'Team', 'Team'),
+  // Their content comes with later work; until then the frame, the heading and the hook.
+  page('/config/restock', 'manageRestock', 'restock', 'Restock notices', 'Restock'),
+  page('/config/analytics', 'viewAnalytics', 'analytics', 'Analytics', 'Analytics'),
+  page('/config/web-vitals', 'viewWebVitals', 'web-vitals', 'Web vitals', 'Web vitals'),
+  page('/config/orders', 'manageOrders', 'orders', 'Orders', 'Orders'),
+] as const satisfies readonly OwnerRoute[];
+
+export type OwnerApiName = Extract<(typeof OWNER_ROUTES)[number], { kind: 'api' }>['name'];
+
+/** Where the owner area's API and pages live; nothing else may answer below these. */
+export const OWNER_API_PREFIX = '/api/owner';
+export const OWNER_AREA_PREFIX = '/config';
+export const OWNER_LOGIN_PATH = '/config/login';
+
+/** Whether an account with `roles` (undefined: nobody is signed in) may open a route of `access`. */
+export function allows(access: OwnerAccess, roles: readonly number[] | undefined): boolean {
+  if (access === 'public') return true;
+  if (roles === undefined) return false;
+  return access === 'signedIn' || may(roles, access);
+}
