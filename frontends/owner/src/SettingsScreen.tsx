@@ -1,8 +1,7 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { announce } from '@storefront/ui';
-import { accountFailure } from '@storefront/ui/account';
+import { accountFailure, Loaded } from '@storefront/ui/account';
 import { addFormStyle } from '@storefront/ui/forms';
-import { Loaded } from './Loaded';
 import { ownerApi, type StoreSettingsChoice } from './owner-api';
 import { CheckboxSetting, SelectSetting } from './SettingField';
 import { currencyChoices, timeZoneChoices } from './settings-choices';

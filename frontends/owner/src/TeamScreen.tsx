@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { announce } from '@storefront/ui';
-import { accountFailure } from '@storefront/ui/account';
+import { accountFailure, Loaded } from '@storefront/ui/account';
 import { InviteForm } from './InviteForm';
-import { Loaded } from './Loaded';
 import { ownerApi, type Invitation, type OwnerAccount, type Team } from './owner-api';
 import { confirmRemoval } from './RemovalDialog';
 import { roleLabel, rolesText } from './role-names';

@@ -26,8 +26,3 @@ export function pagesOpenTo(permissions: readonly Permission[]): OwnerPage[] {
 }
 
 export const signInPath = '/config/login';
-
-/** The sign-in page that brings the person back here afterwards. */
-export function signInPathFor(location: Pick<Location, 'pathname' | 'search'>): string {
-  return `${signInPath}?next=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
-}

@@ -29,7 +29,10 @@ function sentValues(fields: readonly AccountFieldSpec[], values: AccountValues):
 function focusFirstError(form: HTMLFormElement | null, fields: readonly AccountFieldSpec[], errors: object): void {
   const failing = fields.find((field) => Object.prototype.hasOwnProperty.call(errors, field.name));
   if (!form || !failing) return;
-  form.querySelector<HTMLElement>(`[data-field-name="${CSS.escape(failing.name)}"] input`)?.focus();
+  const item = Array.from(form.querySelectorAll<HTMLElement>('[data-field-name]')).find(
+    (element) => element.dataset.fieldName === failing.name,
+  );
+  item?.querySelector<HTMLElement>('input, select')?.focus();
 }
 
 /**

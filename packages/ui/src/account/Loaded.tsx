@@ -11,7 +11,7 @@ export interface LoadedProps<T> {
   children: (value: T, reload: () => Promise<void>) => ReactNode;
 }
 
-/** Reads what a screen shows; says so while it reads, and offers another try when it cannot. */
+/** Reads what an account screen shows; says so while it reads, and offers another try when it cannot. */
 export function Loaded<T>({ load, onFailure, children }: LoadedProps<T>) {
   const [state, setState] = useState<{ value: T } | 'loading' | 'failed'>('loading');
   // the latest handler, without reading again each time a parent passes a new one
@@ -29,10 +29,10 @@ export function Loaded<T>({ load, onFailure, children }: LoadedProps<T>) {
     void read();
   }, [read]);
 
-  if (state === 'loading') return <p className="owner-loading">Loading…</p>;
+  if (state === 'loading') return <p className="account-loading">Loading…</p>;
   if (state === 'failed')
     return (
-      <div className="owner-load-error" role="alert">
+      <div className="account-load-error" role="alert">
         <p>{LOAD_FAILED}</p>
         <button
           type="button"
