@@ -22,7 +22,6 @@ export const customerApi = {
     }).then(accountOf),
   signIn: (email: string, password: string) =>
     apiRequest<{ account: CustomerAccount }>('POST', '/api/site-users/session', { email, password }).then(accountOf),
-  currentAccount: () => apiRequest<{ account: CustomerAccount }>('GET', '/api/site-users/session').then(accountOf),
   signOut: () => apiRequest<null>('DELETE', '/api/site-users/session'),
   requestPasswordReset: (email: string) => apiRequest<null>('POST', '/api/site-users/password-reset', { email }),
   completePasswordReset: (token: string, password: string) =>
