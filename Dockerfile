@@ -2,9 +2,9 @@
 # The image of any one deployable, chosen by build arguments. From the repository root:
 #   buildah bud --isolation chroot --build-arg SERVICE=cart --build-arg PORT=50052 \
 #     --build-arg NODE_FLAGS="--max-semi-space-size=8 --max-old-space-size=96" -t storefront/cart:dev .
-# SERVICE: a folder of services/ (catalog, cart, forms, gateway). PORT: the port it listens on
-# (GRPC_PORT for a gRPC service, PORT for the gateway's HTTP). NODE_FLAGS: heap ceilings, as in
-# tools/dev/services.js, for the services that have one.
+# SERVICE: a folder of services/ (catalog, cart, forms, accounts, gateway). PORT: the port it
+# listens on (GRPC_PORT for a gRPC service, PORT for the gateway's HTTP). NODE_FLAGS: heap
+# ceilings, as in tools/dev/services.js, for the services that have one.
 
 FROM node:20-bookworm-slim AS build
 ARG SERVICE
@@ -14,7 +14,7 @@ RUN test -n "$SERVICE" || { echo 'build with --build-arg SERVICE=<a folder of se
 COPY . .
 RUN test -d "services/$SERVICE" || { echo "no service services/$SERVICE" >&2; exit 1; }
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
-RUN npx tsc -b packages/contracts packages/template packages/commerce packages/form-rules packages/proto packages/service-kit "services/$SERVICE" \
+RUN npx tsc -b packages/contracts packages/permissions packages/template packages/commerce packages/form-rules packages/proto packages/service-kit "services/$SERVICE" \
   && if [ "$SERVICE" = gateway ]; then npm run build:frontends; fi
 # Gather what runs into /out, so the run stage copies one folder whatever the service: the
 # libraries without sources, the contracts (reflection reads them from proto/), the service's build

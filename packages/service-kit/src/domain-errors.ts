@@ -7,6 +7,7 @@
 export type StatusName =
   | 'NOT_FOUND'
   | 'INVALID_ARGUMENT'
+  | 'ALREADY_EXISTS'
   | 'FAILED_PRECONDITION'
   | 'ABORTED'
   | 'RESOURCE_EXHAUSTED'
@@ -47,6 +48,9 @@ export class FieldsRefusedError extends InvalidArgumentError {
     super(message);
   }
 }
+
+/** What the caller would create exists already (an account for that e-mail). */
+export class AlreadyExistsError extends withStatus('ALREADY_EXISTS') {}
 
 /** The request is well-formed but the current state forbids it (sold out, cart already checked out). */
 export class FailedPreconditionError extends withStatus('FAILED_PRECONDITION') {}

@@ -23,6 +23,7 @@ export {
 } from './start-service';
 export { networkFailureReason, StartupError } from './startup-error';
 export {
+  AlreadyExistsError,
   ConflictError,
   DomainError,
   FailedPreconditionError,

@@ -104,6 +104,7 @@ describe('gRPC server and client', () => {
       ['', status.INVALID_ARGUMENT, 'id is required'],
       ['sold-out', status.FAILED_PRECONDITION, 'item is sold out'],
       ['raced', status.ABORTED, 'stock changed'],
+      ['taken', status.ALREADY_EXISTS, 'item exists already'],
       ['broken', status.INTERNAL, 'internal error'],
     ];
     for (const [id, code, details] of cases) {

@@ -3,7 +3,13 @@ import { trace } from '@opentelemetry/api';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ClientConstructor } from '../src/grpc-client';
 import type { ServiceContract } from '../src/retry-policy';
-import { ConflictError, FailedPreconditionError, InvalidArgumentError, NotFoundError } from '../src/domain-errors';
+import {
+  AlreadyExistsError,
+  ConflictError,
+  FailedPreconditionError,
+  InvalidArgumentError,
+  NotFoundError,
+} from '../src/domain-errors';
 import { unary } from '../src/unary';
 
 /** A tiny service for tests, defined by hand with JSON on the wire instead of protobuf. */
@@ -51,6 +57,7 @@ export const shopImplementation = {
     if (id === '') throw new InvalidArgumentError('id is required');
     if (id === 'sold-out') throw new FailedPreconditionError('item is sold out');
     if (id === 'raced') throw new ConflictError('stock changed');
+    if (id === 'taken') throw new AlreadyExistsError('item exists already');
     if (id === 'broken') throw new Error('connection to db-secret-host refused');
     return { id, title: `Item ${id}` };
   }),

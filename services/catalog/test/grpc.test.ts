@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
 import { catalogV1 } from '@storefront/proto';
-import { askReflection, type RunningService, type ServiceClient } from '@storefront/service-kit';
+import { askReflection, fieldErrorsOf, type RunningService, type ServiceClient } from '@storefront/service-kit';
 import {
   clientOfTestService,
   expectForgedCallsRefused,
@@ -301,6 +301,35 @@ if (backends.length > 0)
         },
         website: { id: demoWebsite.id, captchaSiteKey: '' },
       });
+    });
+
+    it('changes the settings an owner edits, only the fields sent, and refuses a bad change whole', async () => {
+      const before = await client.call.getSettings({});
+      try {
+        const changed = await client.call.updateSettings({ selectedCurrency: 'EUR', timeZone: 'Europe/Oslo' });
+        expect(changed).toEqual({
+          store: { ...before.store, selectedCurrency: 'EUR' },
+          site: { ...before.site, timeZone: 'Europe/Oslo' },
+        });
+        await client.call.updateSettings({ expressCheckout: true, multipleQuantityAllowedForServices: false });
+        const after = await client.call.getSettings({});
+        expect(after.store).toEqual({
+          selectedCurrency: 'EUR',
+          expressCheckout: true,
+          multipleQuantityAllowedForServices: false,
+        });
+        expect(after.website).toEqual(before.website);
+
+        const refused = await failure(
+          client.call.updateSettings({ selectedCurrency: 'GBP', timeZone: 'Mars/Olympus' }),
+        );
+        expect(refused.code).toBe(status.INVALID_ARGUMENT);
+        expect(fieldErrorsOf(refused)).toEqual({ timeZone: expect.stringContaining('IANA') });
+        expect((await client.call.getSettings({})).store?.selectedCurrency).toBe('EUR');
+      } finally {
+        await client.call.updateSettings({ ...before.store, timeZone: before.site?.timeZone });
+      }
+      expect(await client.call.getSettings({})).toEqual(before);
     });
 
     it('returns the seeded merchandising context in request order', async () => {

@@ -17,7 +17,9 @@ import {
   getSettings,
   listCollectionItems,
   listCollections,
+  patchSettings,
   putProductImages,
+  putSettings,
   release,
   reserve,
   stockForItems,
@@ -141,6 +143,22 @@ if (databaseKinds.length > 0)
         });
         expect(settings.site.timeZone).toBe('America/New_York');
         expect(settings.website.id).toMatch(/^[0-9a-f]{24}$/);
+      });
+
+      it('merges concurrent changes of different settings, so neither is lost', async () => {
+        const before = await getSettings(database.db);
+        try {
+          await Promise.all([
+            patchSettings(database.db, { store: { selectedCurrency: 'JPY' }, site: {} }),
+            patchSettings(database.db, { store: { expressCheckout: true }, site: {} }),
+            patchSettings(database.db, { store: {}, site: { timeZone: 'Asia/Tokyo' } }),
+          ]);
+          const after = await getSettings(database.db);
+          expect(after.store).toEqual({ ...before.store, selectedCurrency: 'JPY', expressCheckout: true });
+          expect(after.site).toEqual({ ...before.site, timeZone: 'Asia/Tokyo' });
+        } finally {
+          await putSettings(database.db, { store: before.store, site: before.site });
+        }
       });
 
       it('returns merchandising contexts, with defaults for products never configured', async () => {

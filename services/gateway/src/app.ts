@@ -2,11 +2,15 @@ import type { Logger, PingableRedis } from '@storefront/service-kit';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { accessLog } from './http/access-log';
+import type { AccountCookies } from './http/account-cookies';
+import type { AccountLinks } from './http/account-links';
 import type { CartCookies } from './http/cart-cookies';
 import type { Crumbs } from './http/crumb';
 import { frontendBundles } from './http/frontends';
+import type { OwnerSessions } from './http/owner-sessions';
 import { jsonBody, REQUEST_INPUT_MESSAGES, refuseNulInUrl, RequestInputError } from './http/request-input';
 import { securityHeaders } from './http/security';
+import type { SiteUserSessions } from './http/site-user-sessions';
 import { traceContext } from './http/trace-context';
 import {
   HTTP_STATUS,
@@ -18,11 +22,17 @@ import {
 import type { PageForms } from './page/page-forms';
 import type { Pages } from './page/pages';
 import type { Theme } from './page/theme';
+import { accountPageRoutes } from './routes/account-pages';
 import { censusEventRoutes } from './routes/census-events';
 import { contextConfigRoutes } from './routes/context-config';
 import { healthRoutes } from './routes/health';
 import { inventoryRoutes } from './routes/inventory';
 import { javascriptErrorRoutes } from './routes/javascript-errors';
+import { OwnerPages } from './routes/owner-pages';
+import { ownerApiRoutes, ownerPageRoutes } from './routes/owner-router';
+import { ownerSessionApi } from './routes/owner-session-api';
+import { ownerSettingsApi } from './routes/owner-settings-api';
+import { ownerTeamApi } from './routes/owner-team-api';
 import { productImageRoutes } from './routes/product-images';
 import { cartEntryRoutes } from './routes/cart-entries';
 import { checkoutRoutes } from './routes/checkout';
@@ -32,8 +42,10 @@ import { BadRequest } from './routes/query';
 import { shopRoutes } from './routes/shop';
 import { shoppingCartRoutes } from './routes/shopping-cart';
 import { sitePages } from './routes/site-pages';
+import { siteUserRoutes } from './routes/site-users';
 import { subscriptionCartRoutes } from './routes/subscription-cart';
 import { themeAssets } from './routes/theme-assets';
+import type { Accounts } from './upstream/accounts';
 import type { Cart } from './upstream/cart';
 import type { Catalog } from './upstream/catalog';
 import type { Forms } from './upstream/forms';
@@ -51,6 +63,18 @@ export interface AppParts {
   formRateLimit: RequestHandler;
   /** Limits the submission keys one visitor asks for (see http/form-rate-limit). */
   submissionKeyRateLimit: RequestHandler;
+  accounts: Accounts;
+  accountCookies: AccountCookies;
+  /**
+   * Who is signed in to the owner area on a request; `visitor(req)` tells census (spec §6)
+   * whether the visitor is a signed-in owner account and its roles.
+   */
+  ownerSessions: OwnerSessions;
+  siteUserSessions: SiteUserSessions;
+  /** Where invitation and password-reset links go until e-mail sends them. */
+  accountLinks: AccountLinks;
+  /** Limits the public account calls that change something (see ACCOUNT_RATE_LIMIT). */
+  accountRateLimit: RequestHandler;
   redis: PingableRedis;
   theme: Theme;
   pages: Pages;
@@ -66,6 +90,9 @@ const COMPRESSED_PER_RESPONSE = /^\/(api|frontends|theme)(\/|$)/i;
 
 /** Express matches mount paths without regard to case; so does this. */
 const API_PATH = /^\/api(\/|$)/i;
+
+/** A 429 of the public account calls (sign-in, sign-up, password resets). */
+export const ACCOUNT_RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again in a few minutes.';
 
 /** Spec §8 interface string for failures that have no more specific message. */
 const INTERNAL_MESSAGE = 'Something went wrong';
@@ -93,6 +120,31 @@ export function createApp(parts: AppParts) {
   const api = express.Router();
   api.use(jsonBody(), crumbs.guard());
   api.use(['/api/commerce', '/api/3/commerce'], parts.cartRateLimit);
+  // The account routes first: nothing mounted after them answers below /api/owner, and their
+  // failures are mapped by their own handler before any other router's.
+  const { accounts, accountCookies, ownerSessions, accountLinks: links } = parts;
+  const owner = { sessions: ownerSessions, cookies: accountCookies, logger };
+  api.use(
+    ownerApiRoutes(
+      owner,
+      {
+        ...ownerSessionApi({ accounts, cookies: accountCookies, sessions: ownerSessions, links }),
+        ...ownerTeamApi(accounts, ownerSessions, links),
+        ...ownerSettingsApi(catalog, pages),
+      },
+      parts.accountRateLimit,
+    ),
+  );
+  api.use(
+    siteUserRoutes({
+      accounts,
+      cookies: accountCookies,
+      sessions: parts.siteUserSessions,
+      links,
+      logger,
+      publicLimit: parts.accountRateLimit,
+    }),
+  );
   api.use(shoppingCartRoutes(cart, catalog, cartCookies, logger));
   api.use(cartEntryRoutes(cart, cartCookies, logger));
   api.use(subscriptionCartRoutes(cart, logger));
@@ -113,6 +165,8 @@ export function createApp(parts: AppParts) {
   app.use(productImageRoutes(catalog));
 
   app.use(crumbs.issuer());
+  app.use(ownerPageRoutes(owner, new OwnerPages(pages)));
+  app.use(accountPageRoutes(pages, parts.siteUserSessions));
   app.use(sitePages(pages));
   app.use(formPageRoutes(pages, parts.pageForms));
   app.use(shopRoutes(catalog, pages));

@@ -21,6 +21,7 @@ export const gatewayConfigSchema = z
     CATALOG_ADDR: address.default('127.0.0.1:50051'),
     CART_ADDR: address.default('127.0.0.1:50052'),
     FORMS_ADDR: address.default('127.0.0.1:50053'),
+    ACCOUNTS_ADDR: address.default('127.0.0.1:50057'),
     /** Shared with the services: signs every gRPC call the gateway makes (at least 32 characters). */
     SERVICE_AUTH_SECRET: serviceAuthSecret,
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
@@ -53,6 +54,22 @@ export const gatewayConfigSchema = z
     /** Form submissions (and submission keys) one client address may send per window; unset: ADDRESS_BUDGET_VISITORS times FORM_RATE_LIMIT. */
     FORM_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).optional(),
     FORM_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /**
+     * Public account calls that change something (sign-in, sign-up, password resets, accepting an
+     * invitation) one visitor (crumb, else IP) may make per window, owner and customer together;
+     * past it a 429. The accounts service locks out repeated wrong passwords on its own; this
+     * keeps a script from making accounts or reset e-mails by the thousand.
+     */
+    ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+    /** The same per client address; unset: ADDRESS_BUDGET_VISITORS times ACCOUNT_RATE_LIMIT. */
+    ACCOUNT_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).optional(),
+    ACCOUNT_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /**
+     * How long an owner session the accounts service confirmed is trusted without asking again
+     * (0: every request asks). A sign-out, team change or password reset through this gateway
+     * ends it at once; through another replica, within this time.
+     */
+    OWNER_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
     /** How long form definitions (for the forms shown on pages) may be reused across requests. */
     FORMS_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
     /**
@@ -72,7 +89,11 @@ export const gatewayConfigSchema = z
      */
     CRUMB_SECRET: z.string().min(32).optional(),
     NODE_ENV: z.string().optional(),
-    /** Mark cookies Secure; on behind TLS. */
+    /**
+     * Mark cookies Secure; on behind TLS. The account cookies (owner and customer sessions) are
+     * Secure on their own whenever the request came over TLS (directly, or per X-Forwarded-Proto
+     * from a proxy within TRUST_PROXY_HOPS).
+     */
     COOKIE_SECURE: flag.default(false),
     /**
      * Number of proxies in front of the gateway whose X-Forwarded-* headers are trusted. The rate

@@ -4,12 +4,16 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '@storefront/service-kit';
 import { Redis } from 'ioredis';
-import { createApp } from './app';
+import { ACCOUNT_RATE_LIMITED_MESSAGE, createApp } from './app';
 import { ADDRESS_BUDGET_VISITORS, type GatewayConfig } from './config';
+import { AccountCookies } from './http/account-cookies';
+import { AccountLinks } from './http/account-links';
 import { CartCookies } from './http/cart-cookies';
 import { Crumbs } from './http/crumb';
 import { formRateLimit, submissionKeyRateLimit } from './http/form-rate-limit';
+import { OwnerSessions } from './http/owner-sessions';
 import { rateLimit } from './http/rate-limit';
+import { SiteUserSessions } from './http/site-user-sessions';
 import { CartPills } from './page/cart-pills';
 import { FormsOnPages } from './page/forms-on-pages';
 import { PageForms } from './page/page-forms';
@@ -17,6 +21,7 @@ import { Pages } from './page/pages';
 import { RenderCache } from './page/render-cache';
 import { ShellScripts } from './page/shell-scripts';
 import { Theme } from './page/theme';
+import { Accounts } from './upstream/accounts';
 import { Cart } from './upstream/cart';
 import { Catalog } from './upstream/catalog';
 import { Forms } from './upstream/forms';
@@ -54,7 +59,14 @@ export async function startGateway(
     auth,
     logger,
   });
+  const accounts = new Accounts({
+    address: config.ACCOUNTS_ADDR,
+    deadlineMs: config.UPSTREAM_DEADLINE_MS,
+    auth,
+    logger,
+  });
   const cartCookies = new CartCookies(config.COOKIE_SECURE);
+  const accountCookies = new AccountCookies(config.COOKIE_SECURE);
   // Fail fast instead of queueing commands while Redis is away: readiness must report it at once.
   // The rate limits count every mutating call; commands issued in one tick go out in one write.
   const redis = new Redis(config.REDIS_URL, {
@@ -109,6 +121,22 @@ export async function startGateway(
     forms,
     pageForms,
     formRateLimit: formRateLimit(redis, formBudget, logger),
+    accounts,
+    accountCookies,
+    ownerSessions: new OwnerSessions(accounts, accountCookies, config.OWNER_SESSION_CACHE_MS),
+    siteUserSessions: new SiteUserSessions(accounts, accountCookies),
+    accountLinks: new AccountLinks(logger, config.NODE_ENV !== 'production'),
+    accountRateLimit: rateLimit(
+      redis,
+      {
+        name: 'accounts',
+        limit: config.ACCOUNT_RATE_LIMIT,
+        addressLimit: config.ACCOUNT_ADDRESS_RATE_LIMIT ?? config.ACCOUNT_RATE_LIMIT * ADDRESS_BUDGET_VISITORS,
+        windowMs: config.ACCOUNT_RATE_WINDOW_MS,
+        refusal: { message: ACCOUNT_RATE_LIMITED_MESSAGE },
+      },
+      logger,
+    ),
     submissionKeyRateLimit: submissionKeyRateLimit(redis, formBudget, logger),
     redis,
     theme,
@@ -127,7 +155,13 @@ export async function startGateway(
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   logger.info(
-    { port, catalog: config.CATALOG_ADDR, cart: config.CART_ADDR, forms: config.FORMS_ADDR },
+    {
+      port,
+      catalog: config.CATALOG_ADDR,
+      cart: config.CART_ADDR,
+      forms: config.FORMS_ADDR,
+      accounts: config.ACCOUNTS_ADDR,
+    },
     'gateway listening',
   );
 
@@ -144,6 +178,7 @@ export async function startGateway(
       catalog.close();
       cart.close();
       forms.close();
+      accounts.close();
       redis.disconnect();
     },
   };

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '@storefront/service-kit';
 import { NotFoundError } from '@storefront/service-kit/errors';
-import type { CatalogSettings, SiteSettings, StoreSettings, Website } from '../domain/settings';
+import type { CatalogSettings, SettingsPatch, SiteSettings, StoreSettings, Website } from '../domain/settings';
 import { siteSettingsSchema, storeSettingsSchema, websiteSchema } from '../domain/settings';
 import { settings } from './schema';
 
@@ -39,4 +39,22 @@ export async function putSettings(db: Database, update: SettingsUpdate): Promise
       .values(doc)
       .onConflictDoUpdate({ target: settings.key, set: { value: doc.value } });
   }
+}
+
+/**
+ * Writes the patched fields into the store and site documents and reads the settings back, in one
+ * transaction. Each document is merged by the database (`value || patch`), not read and rewritten
+ * here, so two owners changing different fields at once both keep their change.
+ */
+export async function patchSettings(db: Database, patch: SettingsPatch): Promise<CatalogSettings> {
+  return db.transaction(async (tx) => {
+    for (const [key, value] of Object.entries(patch) as [keyof SettingsPatch, Record<string, unknown>][]) {
+      if (Object.keys(value).length === 0) continue;
+      await tx
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value: sql`${settings.value} || excluded.value` } });
+    }
+    return getSettings(tx);
+  });
 }

@@ -45,7 +45,7 @@ function visitorKey(req: Request): string {
 }
 
 /** The client's address as express reads it: the socket's peer, or X-Forwarded-For past TRUST_PROXY_HOPS proxies. */
-function addressOf(req: Request): string {
+export function addressOf(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? '';
 }
 

@@ -1,5 +1,5 @@
 import type { catalogV1 } from '@storefront/proto';
-import type { PageType, StorefrontContext } from '@storefront/contracts';
+import type { PageType, StoreSettings, StorefrontContext } from '@storefront/contracts';
 import type { SiteSettings } from './theme';
 
 /** Spec §9: the timezone when the website setting is missing. */
@@ -33,11 +33,16 @@ export function storefrontContext(input: ContextInput): StorefrontContext {
     captchaSiteKey: settings.website?.captchaSiteKey ?? '',
     appDomain: input.appDomain,
     pageType: input.pageType,
-    storeSettings: {
-      selectedCurrency: settings.store?.selectedCurrency || 'USD',
-      expressCheckout: settings.store?.expressCheckout ?? false,
-      multipleQuantityAllowedForServices: settings.store?.multipleQuantityAllowedForServices ?? true,
-    },
+    storeSettings: storeSettingsOf(settings),
+  };
+}
+
+/** The store settings with spec §3's defaults where the catalog is silent. */
+export function storeSettingsOf(settings: Pick<catalogV1.GetSettingsResponse, 'store'>): StoreSettings {
+  return {
+    selectedCurrency: settings.store?.selectedCurrency || 'USD',
+    expressCheckout: settings.store?.expressCheckout ?? false,
+    multipleQuantityAllowedForServices: settings.store?.multipleQuantityAllowedForServices ?? true,
   };
 }
 

@@ -82,9 +82,20 @@ export class Pages {
    * error when the settings cannot be read.
    */
   async send(res: Response, name: PageName, content: PageContent, status = 200, pill?: CartPill): Promise<void> {
+    const dataVersion = this.rendered.version;
     const withForms = await this.withForms(name, content);
     const [settings, cartPill] = await Promise.all([this.settings(), pill ?? this.cartPill(res.req)]);
-    this.write(res, name, this.frame(settings, cartPill), withForms, status);
+    this.write(res, name, this.frame(settings, cartPill), withForms, status, dataVersion);
+  }
+
+  /**
+   * The store's settings were changed through this gateway: the next page reads them afresh and
+   * no page rendered with the old ones is sent again. Other replicas see the change once their
+   * settings and pages expire (CATALOG_CACHE_MS each).
+   */
+  settingsChanged(): void {
+    this.parts.catalog.forgetSettings();
+    this.rendered.invalidate();
   }
 
   /** The page's own data wins over its forms'. Most pages show no form and do not wait on the forms service at all. */
@@ -127,14 +138,25 @@ export class Pages {
     sendRenderedPage(res, new RenderedPage(html), 200);
   }
 
-  private write(res: Response, name: PageName, frame: PageFrame, content: PageContent, status: number): void {
+  private write(
+    res: Response,
+    name: PageName,
+    frame: PageFrame,
+    content: PageContent,
+    status: number,
+    dataVersion?: number,
+  ): void {
     const key = content.cacheKey && renderKey(name, content.cacheKey, frame.cartPill ?? HIDDEN_CART_PILL);
-    const page = this.rendered.get(key, () => {
-      const { html, errors } = this.parts.theme.render(name, pageJson(frame, content));
-      this.report(name, errors);
-      // A page with theme errors is rendered afresh each time, so each occurrence is reported.
-      return { html, keep: errors.length === 0 };
-    });
+    const page = this.rendered.get(
+      key,
+      () => {
+        const { html, errors } = this.parts.theme.render(name, pageJson(frame, content));
+        this.report(name, errors);
+        // A page with theme errors is rendered afresh each time, so each occurrence is reported.
+        return { html, keep: errors.length === 0 };
+      },
+      dataVersion,
+    );
     sendRenderedPage(res, page, status);
   }
 

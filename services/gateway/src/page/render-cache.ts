@@ -38,6 +38,7 @@ export class RenderedPage {
  */
 export class RenderCache {
   private readonly entries: BoundedCache<{ expires: number; page: RenderedPage }>;
+  private currentVersion = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -57,14 +58,38 @@ export class RenderCache {
     return undefined;
   }
 
-  /** The cached page for `key`, or what `render` makes (kept only when `keep` says so). */
-  get(key: string | undefined, render: () => { html: string; keep: boolean }): RenderedPage {
+  /**
+   * What the pages held were made from; `invalidate` moves it on. A caller reads it before it
+   * reads a page's data, and hands it to `get`.
+   */
+  get version(): number {
+    return this.currentVersion;
+  }
+
+  /**
+   * Drops every page: what they were made from changed (the store's settings). A rendering whose
+   * data was read before this is still sent to its request, but no longer kept.
+   */
+  invalidate(): void {
+    this.currentVersion++;
+    this.entries.clear();
+  }
+
+  /**
+   * The cached page for `key`, or what `render` makes, kept when `keep` says so and its data is
+   * of the current `version` (read before it, so data read before an invalidation is never kept).
+   */
+  get(
+    key: string | undefined,
+    render: () => { html: string; keep: boolean },
+    dataVersion = this.currentVersion,
+  ): RenderedPage {
     if (key === undefined || this.ttlMs <= 0) return new RenderedPage(render().html);
     const hit = this.peek(key);
     if (hit) return hit;
     const { html, keep } = render();
     const page = new RenderedPage(html);
-    if (keep) this.entries.set(key, { expires: this.now() + this.ttlMs, page });
+    if (keep && dataVersion === this.currentVersion) this.entries.set(key, { expires: this.now() + this.ttlMs, page });
     return page;
   }
 }

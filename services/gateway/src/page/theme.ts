@@ -16,6 +16,8 @@ export type PageName =
   | 'checkout-problem'
   | 'contact'
   | 'form-page'
+  | 'account'
+  | 'owner'
   | 'not-found'
   | 'unavailable'
   | 'bad-request';
@@ -65,16 +67,21 @@ function readTemplates(dir: string): Record<string, string> {
   return templates;
 }
 
+/** Pages framed by the owner area's layout (its header and navigation) rather than the shop's. */
+const OWNER_AREA_PAGES: ReadonlySet<PageName> = new Set(['owner']);
+
 /**
  * The default theme: a layout, one template per page, partials, site settings and a stylesheet,
  * read and compiled once at start-up. A page renders in two steps: its own template, then the
- * layout around it, so pages never repeat the header and footer.
+ * layout around it, so pages never repeat the header and footer. The owner area has a layout of
+ * its own (owner-layout.html); both share the document head (partials/document-head.html).
  */
 export class Theme {
   readonly site: SiteSettings;
   /** By source name (site.css, favicon.svg). */
   readonly assets: Map<string, ThemeAsset>;
   private readonly layout: CompiledTemplate;
+  private readonly ownerLayout: CompiledTemplate;
   private readonly pages = new Map<string, CompiledTemplate>();
   private readonly partials: Record<string, string>;
 
@@ -82,6 +89,7 @@ export class Theme {
     this.site = JSON.parse(readFileSync(path.join(dir, 'site.json'), 'utf8')) as SiteSettings;
     this.partials = readTemplates(path.join(dir, 'partials'));
     this.layout = this.compile('layout', readFileSync(path.join(dir, 'layout.html'), 'utf8'));
+    this.ownerLayout = this.compile('owner-layout', readFileSync(path.join(dir, 'owner-layout.html'), 'utf8'));
     for (const [name, source] of Object.entries(readTemplates(path.join(dir, 'pages')))) {
       this.pages.set(name, this.compile(name, source));
     }
@@ -110,7 +118,8 @@ export class Theme {
     if (!page) throw new Error(`theme has no page template ${name}`);
     const data = { ...json, site: this.site };
     const body = executeTemplate(page, { json: data, partials: this.partials });
-    const full = executeTemplate(this.layout, { json: { ...data, pageBody: body.output }, partials: this.partials });
+    const layout = OWNER_AREA_PAGES.has(name) ? this.ownerLayout : this.layout;
+    const full = executeTemplate(layout, { json: { ...data, pageBody: body.output }, partials: this.partials });
     return { html: full.output, errors: [...body.errors, ...full.errors] };
   }
 

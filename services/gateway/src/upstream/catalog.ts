@@ -45,6 +45,16 @@ export class Catalog {
     return this.settingsCache.get('settings', () => this.client.call.getSettings({}));
   }
 
+  /** The next read of the settings asks the catalog, and no read begun before this is kept. */
+  forgetSettings(): void {
+    this.settingsCache.clear();
+  }
+
+  /** An owner's change of the settings (unset fields kept); answers the store and site settings as they now are. */
+  updateSettings(change: catalogV1.UpdateSettingsRequest): Promise<catalogV1.UpdateSettingsResponse> {
+    return this.client.call.updateSettings(change);
+  }
+
   collections(): Promise<Collection[]> {
     return this.collectionsCache.get(
       'collections',

@@ -689,6 +689,21 @@ export interface GetSettingsResponse {
   website?: Website | undefined;
 }
 
+export interface UpdateSettingsRequest {
+  /** ISO 4217 code, upper case, one of spec §3 "Currencies". */
+  selectedCurrency?: string | undefined;
+  expressCheckout?: boolean | undefined;
+  multipleQuantityAllowedForServices?: boolean | undefined;
+  /** IANA time zone, e.g. "Europe/Oslo". */
+  timeZone?: string | undefined;
+}
+
+/** The settings as they are after the change. */
+export interface UpdateSettingsResponse {
+  store?: StoreSettings | undefined;
+  site?: SiteSettings | undefined;
+}
+
 export interface ReserveStockRequest {
   /**
    * Chosen by the caller (the cart uses its checkout id), unique per checkout
@@ -4509,6 +4524,231 @@ export const GetSettingsResponse: MessageFns<GetSettingsResponse> = {
   },
 };
 
+function createBaseUpdateSettingsRequest(): UpdateSettingsRequest {
+  return {
+    selectedCurrency: undefined,
+    expressCheckout: undefined,
+    multipleQuantityAllowedForServices: undefined,
+    timeZone: undefined,
+  };
+}
+
+export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
+  encode(message: UpdateSettingsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.selectedCurrency !== undefined) {
+      writer.uint32(10).string(message.selectedCurrency);
+    }
+    if (message.expressCheckout !== undefined) {
+      writer.uint32(16).bool(message.expressCheckout);
+    }
+    if (message.multipleQuantityAllowedForServices !== undefined) {
+      writer.uint32(24).bool(message.multipleQuantityAllowedForServices);
+    }
+    if (message.timeZone !== undefined) {
+      writer.uint32(34).string(message.timeZone);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateSettingsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateSettingsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.selectedCurrency = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.expressCheckout = reader.bool();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.multipleQuantityAllowedForServices = reader.bool();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.timeZone = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateSettingsRequest {
+    return {
+      selectedCurrency: isSet(object.selectedCurrency)
+        ? globalThis.String(object.selectedCurrency)
+        : isSet(object.selected_currency)
+          ? globalThis.String(object.selected_currency)
+          : undefined,
+      expressCheckout: isSet(object.expressCheckout)
+        ? globalThis.Boolean(object.expressCheckout)
+        : isSet(object.express_checkout)
+          ? globalThis.Boolean(object.express_checkout)
+          : undefined,
+      multipleQuantityAllowedForServices: isSet(object.multipleQuantityAllowedForServices)
+        ? globalThis.Boolean(object.multipleQuantityAllowedForServices)
+        : isSet(object.multiple_quantity_allowed_for_services)
+          ? globalThis.Boolean(object.multiple_quantity_allowed_for_services)
+          : undefined,
+      timeZone: isSet(object.timeZone)
+        ? globalThis.String(object.timeZone)
+        : isSet(object.time_zone)
+          ? globalThis.String(object.time_zone)
+          : undefined,
+    };
+  },
+
+  toJSON(message: UpdateSettingsRequest): unknown {
+    const obj: any = {};
+    if (message.selectedCurrency !== undefined) {
+      obj.selectedCurrency = message.selectedCurrency;
+    }
+    if (message.expressCheckout !== undefined) {
+      obj.expressCheckout = message.expressCheckout;
+    }
+    if (message.multipleQuantityAllowedForServices !== undefined) {
+      obj.multipleQuantityAllowedForServices = message.multipleQuantityAllowedForServices;
+    }
+    if (message.timeZone !== undefined) {
+      obj.timeZone = message.timeZone;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateSettingsRequest>, I>>(base?: I): UpdateSettingsRequest {
+    return UpdateSettingsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateSettingsRequest>, I>>(object: I): UpdateSettingsRequest {
+    const message = createBaseUpdateSettingsRequest();
+    message.selectedCurrency = object.selectedCurrency ?? undefined;
+    message.expressCheckout = object.expressCheckout ?? undefined;
+    message.multipleQuantityAllowedForServices = object.multipleQuantityAllowedForServices ?? undefined;
+    message.timeZone = object.timeZone ?? undefined;
+    return message;
+  },
+};
+
+function createBaseUpdateSettingsResponse(): UpdateSettingsResponse {
+  return { store: undefined, site: undefined };
+}
+
+export const UpdateSettingsResponse: MessageFns<UpdateSettingsResponse> = {
+  encode(message: UpdateSettingsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.store !== undefined) {
+      StoreSettings.encode(message.store, writer.uint32(10).fork()).join();
+    }
+    if (message.site !== undefined) {
+      SiteSettings.encode(message.site, writer.uint32(18).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): UpdateSettingsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseUpdateSettingsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.store = StoreSettings.decode(reader, reader.uint32());
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.site = SiteSettings.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): UpdateSettingsResponse {
+    return {
+      store: isSet(object.store) ? StoreSettings.fromJSON(object.store) : undefined,
+      site: isSet(object.site) ? SiteSettings.fromJSON(object.site) : undefined,
+    };
+  },
+
+  toJSON(message: UpdateSettingsResponse): unknown {
+    const obj: any = {};
+    if (message.store !== undefined) {
+      obj.store = StoreSettings.toJSON(message.store);
+    }
+    if (message.site !== undefined) {
+      obj.site = SiteSettings.toJSON(message.site);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<UpdateSettingsResponse>, I>>(base?: I): UpdateSettingsResponse {
+    return UpdateSettingsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<UpdateSettingsResponse>, I>>(object: I): UpdateSettingsResponse {
+    const message = createBaseUpdateSettingsResponse();
+    message.store =
+      object.store !== undefined && object.store !== null ? StoreSettings.fromPartial(object.store) : undefined;
+    message.site =
+      object.site !== undefined && object.site !== null ? SiteSettings.fromPartial(object.site) : undefined;
+    return message;
+  },
+};
+
 function createBaseReserveStockRequest(): ReserveStockRequest {
   return { reservationId: '', lines: [] };
 }
@@ -5318,6 +5558,22 @@ export const CatalogServiceDefinition = {
       options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
     },
     /**
+     * Changes the settings a site owner edits in the owner area: the store's
+     * currency, express checkout and quantities for services, and the site's
+     * time zone. Fields left unset keep their value. INVALID_ARGUMENT when the
+     * currency is not one of spec §3 "Currencies" or the time zone is not an
+     * IANA zone; nothing is changed then. Who may change settings is decided by
+     * the caller (the gateway's owner routes), as for every catalog call.
+     */
+    updateSettings: {
+      name: 'UpdateSettings',
+      requestType: UpdateSettingsRequest as typeof UpdateSettingsRequest,
+      requestStream: false,
+      responseType: UpdateSettingsResponse as typeof UpdateSettingsResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'IDEMPOTENT' },
+    },
+    /**
      * Holds stock for the lines of a reservation, all or nothing.
      *
      * The reservation id is the idempotency key: repeating a call with the same
@@ -5480,6 +5736,25 @@ export const CatalogServiceService = {
     responseDeserialize: (value: Buffer): GetSettingsResponse => GetSettingsResponse.decode(value),
   },
   /**
+   * Changes the settings a site owner edits in the owner area: the store's
+   * currency, express checkout and quantities for services, and the site's
+   * time zone. Fields left unset keep their value. INVALID_ARGUMENT when the
+   * currency is not one of spec §3 "Currencies" or the time zone is not an
+   * IANA zone; nothing is changed then. Who may change settings is decided by
+   * the caller (the gateway's owner routes), as for every catalog call.
+   */
+  updateSettings: {
+    path: '/storefront.catalog.v1.CatalogService/UpdateSettings' as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: UpdateSettingsRequest): Buffer =>
+      Buffer.from(UpdateSettingsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): UpdateSettingsRequest => UpdateSettingsRequest.decode(value),
+    responseSerialize: (value: UpdateSettingsResponse): Buffer =>
+      Buffer.from(UpdateSettingsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): UpdateSettingsResponse => UpdateSettingsResponse.decode(value),
+  },
+  /**
    * Holds stock for the lines of a reservation, all or nothing.
    *
    * The reservation id is the idempotency key: repeating a call with the same
@@ -5592,6 +5867,15 @@ export interface CatalogServiceServer extends UntypedServiceImplementation {
    * every page render).
    */
   getSettings: handleUnaryCall<GetSettingsRequest, GetSettingsResponse>;
+  /**
+   * Changes the settings a site owner edits in the owner area: the store's
+   * currency, express checkout and quantities for services, and the site's
+   * time zone. Fields left unset keep their value. INVALID_ARGUMENT when the
+   * currency is not one of spec §3 "Currencies" or the time zone is not an
+   * IANA zone; nothing is changed then. Who may change settings is decided by
+   * the caller (the gateway's owner routes), as for every catalog call.
+   */
+  updateSettings: handleUnaryCall<UpdateSettingsRequest, UpdateSettingsResponse>;
   /**
    * Holds stock for the lines of a reservation, all or nothing.
    *
@@ -5727,6 +6011,29 @@ export interface CatalogServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetSettingsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Changes the settings a site owner edits in the owner area: the store's
+   * currency, express checkout and quantities for services, and the site's
+   * time zone. Fields left unset keep their value. INVALID_ARGUMENT when the
+   * currency is not one of spec §3 "Currencies" or the time zone is not an
+   * IANA zone; nothing is changed then. Who may change settings is decided by
+   * the caller (the gateway's owner routes), as for every catalog call.
+   */
+  updateSettings(
+    request: UpdateSettingsRequest,
+    callback: (error: ServiceError | null, response: UpdateSettingsResponse) => void,
+  ): ClientUnaryCall;
+  updateSettings(
+    request: UpdateSettingsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: UpdateSettingsResponse) => void,
+  ): ClientUnaryCall;
+  updateSettings(
+    request: UpdateSettingsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: UpdateSettingsResponse) => void,
   ): ClientUnaryCall;
   /**
    * Holds stock for the lines of a reservation, all or nothing.

@@ -1,0 +1,4 @@
+import { serve } from '@storefront/service-kit';
+import { accounts } from './service';
+
+serve(accounts);
