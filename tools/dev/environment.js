@@ -1,5 +1,6 @@
 'use strict';
 const path = require('node:path');
+const { demoOwnerEnvironment } = require('./demo-owner');
 
 // Processes reach each other here, and bind here: on a developer's machine nobody else may call them.
 const LOOPBACK = '127.0.0.1';
@@ -31,7 +32,8 @@ function choosePorts(services, env, chosen = {}) {
 /**
  * The environment of every process: the launcher's own environment (so DATABASE_URL,
  * <SERVICE>_DATABASE_URL and OTEL_* pass through), then what wires the processes together, the
- * secrets each reads and, unless the environment names one, the loopback bind address.
+ * secrets each reads, the demo owner's credentials for the process that makes it and, unless the
+ * environment names one, the loopback bind address.
  */
 function serviceEnvironments({
   services,
@@ -40,6 +42,7 @@ function serviceEnvironments({
   dataDir,
   logLevel,
   secrets = {},
+  demoOwner,
   baseEnv = {},
   extraEnv = {},
 }) {
@@ -57,6 +60,7 @@ function serviceEnvironments({
     };
     if (service.listen.host) env[service.listen.host] = baseEnv[service.listen.host] || LOOPBACK;
     for (const name of service.secrets ?? []) if (secrets[name]) env[name] = secrets[name];
+    if (service.demoOwner && demoOwner) Object.assign(env, demoOwnerEnvironment(demoOwner));
     if (logLevel) env.LOG_LEVEL = logLevel;
     if (service.ownsDatabase) env.DATA_DIR = path.join(dataDir, service.name);
     environments[service.name] = { ...env, ...extraEnv };

@@ -17,17 +17,32 @@ test('the process table: unique names and default ports, each entry complete', (
 });
 
 test('ports: defaults, launcher overrides, then ports chosen by the caller', () => {
-  expect(choosePorts(SERVICES, {})).toEqual({ catalog: 50051, cart: 50052, forms: 50053, gateway: 8080 });
-  expect(choosePorts(SERVICES, { PORT: '9090', CATALOG_GRPC_PORT: '50061', FORMS_GRPC_PORT: '50063' })).toEqual({
+  expect(choosePorts(SERVICES, {})).toEqual({
+    catalog: 50051,
+    cart: 50052,
+    forms: 50053,
+    accounts: 50057,
+    gateway: 8080,
+  });
+  expect(
+    choosePorts(SERVICES, {
+      PORT: '9090',
+      CATALOG_GRPC_PORT: '50061',
+      FORMS_GRPC_PORT: '50063',
+      ACCOUNTS_GRPC_PORT: '50067',
+    }),
+  ).toEqual({
     catalog: 50061,
     cart: 50052,
     forms: 50063,
+    accounts: 50067,
     gateway: 9090,
   });
   expect(choosePorts(SERVICES, { PORT: '9090' }, { gateway: 4000 })).toEqual({
     catalog: 50051,
     cart: 50052,
     forms: 50053,
+    accounts: 50057,
     gateway: 4000,
   });
   expect(() => choosePorts(SERVICES, { PORT: 'eighty' })).toThrow(
@@ -38,7 +53,7 @@ test('ports: defaults, launcher overrides, then ports chosen by the caller', () 
 test('wires each process to the others, to redis and to its own data folder', () => {
   const environments = serviceEnvironments({
     services: SERVICES,
-    ports: { catalog: 50061, cart: 50062, forms: 50063, gateway: 9090 },
+    ports: { catalog: 50061, cart: 50062, forms: 50063, accounts: 50067, gateway: 9090 },
     redisUrl: 'redis://127.0.0.1:7000',
     dataDir: '/tmp/shop-data',
     logLevel: 'debug',
@@ -58,11 +73,17 @@ test('wires each process to the others, to redis and to its own data folder', ()
     DATA_DIR: path.join('/tmp/shop-data', 'forms'),
     REDIS_URL: 'redis://127.0.0.1:7000',
   });
+  expect(environments.accounts).toMatchObject({
+    GRPC_PORT: '50067',
+    DATA_DIR: path.join('/tmp/shop-data', 'accounts'),
+    REDIS_URL: 'redis://127.0.0.1:7000',
+  });
   expect(environments.gateway).toMatchObject({
     PORT: '9090',
     CATALOG_ADDR: '127.0.0.1:50061',
     CART_ADDR: '127.0.0.1:50062',
     FORMS_ADDR: '127.0.0.1:50063',
+    ACCOUNTS_ADDR: '127.0.0.1:50067',
     REDIS_URL: 'redis://127.0.0.1:7000',
     LOG_LEVEL: 'debug',
   });
@@ -73,7 +94,7 @@ test('wires each process to the others, to redis and to its own data folder', ()
 /** The least wiring a process table needs; each test below adds or changes the part it is about. */
 const wiring = {
   services: SERVICES,
-  ports: { catalog: 1, cart: 3, forms: 4, gateway: 2 },
+  ports: { catalog: 1, cart: 3, forms: 4, accounts: 5, gateway: 2 },
   redisUrl: 'r',
   dataDir: '/d',
 };
@@ -85,11 +106,11 @@ test('without a log level the processes keep their own default', () => {
 
 test('gRPC services bind to loopback unless the environment names another address', () => {
   const loopback = serviceEnvironments(wiring);
-  for (const name of ['catalog', 'cart', 'forms']) expect(loopback[name].GRPC_HOST).toBe('127.0.0.1');
+  for (const name of ['catalog', 'cart', 'forms', 'accounts']) expect(loopback[name].GRPC_HOST).toBe('127.0.0.1');
   expect(loopback.gateway.GRPC_HOST).toBeUndefined();
 
   const chosen = serviceEnvironments({ ...wiring, baseEnv: { GRPC_HOST: '0.0.0.0' } });
-  for (const name of ['catalog', 'cart', 'forms']) expect(chosen[name].GRPC_HOST).toBe('0.0.0.0');
+  for (const name of ['catalog', 'cart', 'forms', 'accounts']) expect(chosen[name].GRPC_HOST).toBe('0.0.0.0');
 });
 
 test('every process gets the service-call secret, only the gateway the crumb secret', () => {
@@ -97,8 +118,21 @@ test('every process gets the service-call secret, only the gateway the crumb sec
     ...wiring,
     secrets: { SERVICE_AUTH_SECRET: 's'.repeat(64), CRUMB_SECRET: 'c'.repeat(64) },
   });
-  for (const name of ['catalog', 'cart', 'forms', 'gateway'])
+  for (const name of ['catalog', 'cart', 'forms', 'accounts', 'gateway'])
     expect(environments[name].SERVICE_AUTH_SECRET).toBe('s'.repeat(64));
-  for (const name of ['catalog', 'cart', 'forms']) expect(environments[name].CRUMB_SECRET).toBeUndefined();
+  for (const name of ['catalog', 'cart', 'forms', 'accounts']) expect(environments[name].CRUMB_SECRET).toBeUndefined();
   expect(environments.gateway.CRUMB_SECRET).toBe('c'.repeat(64));
+});
+
+test("only the accounts service gets the demo owner's e-mail and password", () => {
+  const environments = serviceEnvironments({
+    ...wiring,
+    demoOwner: { email: 'owner@example.com', password: 'p'.repeat(20), created: true },
+  });
+  expect(environments.accounts).toMatchObject({
+    ACCOUNTS_DEMO_OWNER_EMAIL: 'owner@example.com',
+    ACCOUNTS_DEMO_OWNER_PASSWORD: 'p'.repeat(20),
+  });
+  for (const name of ['catalog', 'cart', 'forms', 'gateway'])
+    expect(environments[name].ACCOUNTS_DEMO_OWNER_PASSWORD).toBeUndefined();
 });

@@ -69,4 +69,18 @@ function launcherSecrets(dataDir, env = process.env) {
   return secrets;
 }
 
-module.exports = { launcherSecrets, SECRET_NAMES, SECRETS_FILE };
+/**
+ * One more value kept in the same file the same way, made by `make` when the environment has none
+ * and the file none of at least `minLength` characters. `created` says whether this call made it.
+ */
+function keptSecret(dataDir, name, env, { make, minLength }) {
+  if (env[name]) return { value: env[name], created: false };
+  const file = path.join(dataDir, SECRETS_FILE);
+  const kept = readKept(file);
+  if (typeof kept[name] === 'string' && kept[name].length >= minLength) return { value: kept[name], created: false };
+  kept[name] = make();
+  writeKept(file, kept);
+  return { value: kept[name], created: true };
+}
+
+module.exports = { keptSecret, launcherSecrets, SECRET_NAMES, SECRETS_FILE };

@@ -8,6 +8,8 @@
  *   the launcher sets to loopback unless it is set already.
  * - address: when set, every process gets `<address>=127.0.0.1:<port>` so it can reach this one.
  * - secrets: the launcher-kept secrets (secrets.js) the process reads.
+ * - demoOwner: gets ACCOUNTS_DEMO_OWNER_EMAIL and ACCOUNTS_DEMO_OWNER_PASSWORD (demo-owner.js), the
+ *   admin it makes when the website has no owner yet.
  * - ownsDatabase: gets DATA_DIR=<data dir>/<name> (PGlite) unless a DATABASE_URL is set.
  * - health: `tcp` (the port accepts connections) or `{ http: path }` (GET answers 200).
  * - restartOn: folders whose changes restart the process under `npm run dev`.
@@ -53,6 +55,17 @@ const SERVICES = [
     ownsDatabase: true,
     health: 'tcp',
     restartOn: ['services/forms/dist'],
+  },
+  {
+    name: 'accounts',
+    entry: 'services/accounts/dist/main.js',
+    listen: { variable: 'GRPC_PORT', host: 'GRPC_HOST', override: 'ACCOUNTS_GRPC_PORT', default: 50057 },
+    secrets: ['SERVICE_AUTH_SECRET'],
+    demoOwner: true,
+    address: 'ACCOUNTS_ADDR',
+    ownsDatabase: true,
+    health: 'tcp',
+    restartOn: ['services/accounts/dist'],
   },
   {
     name: 'gateway',

@@ -16,6 +16,7 @@ if (major < 20) {
 const { spawnSync } = require('node:child_process');
 const { buildCommands, forgetBuildInfo, installReason, readBuildUnits, staleUnits } = require('./build-plan');
 const { stopAll } = require('./child-process');
+const { ownerAreaLine } = require('./demo-owner');
 const { describeExit } = require('./restart-policy');
 const { LaunchError, ROOT, startSystem } = require('./system');
 const { SERVICES } = require('./services');
@@ -98,6 +99,8 @@ async function main() {
 
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   say(`Storefront is running at ${system.url}/shop (ready in ${seconds} s). Press Ctrl-C to stop.`);
+  // only on the start that made the password: it is in .data/secrets.json for later
+  if (system.demoOwner?.created) say(ownerAreaLine(system.url, system.demoOwner));
   if (watching) say('Watching for changes: services restart after their build output changes.');
 
   const died = await Promise.race([

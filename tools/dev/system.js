@@ -8,6 +8,7 @@ const { healthCheck, redisAnswersPing, waitUntil } = require('./health');
 const { LaunchError } = require('./launch-error');
 const { formatLine, makeTag } = require('./log-lines');
 const { findOnPath, redisArguments, redisMissingMessage } = require('./redis');
+const { demoOwner: keptDemoOwner } = require('./demo-owner');
 const { launcherSecrets } = require('./secrets');
 const { SERVICES } = require('./services');
 const { createSupervisor } = require('./supervisor');
@@ -52,8 +53,9 @@ async function assertPortsFree(services, ports) {
  * logLevel, quiet (no process output), env (added to every process), write (one output line),
  * colour, pretty, tagWidth (to line up with other tagged output), startTimeoutMs, services (default the whole table).
  *
- * Resolves { url, ports, redisUrl, processes, stop(), restart(name), unexpectedExit } where
- * unexpectedExit resolves { name, code, signal, reason } when the launcher gave up restarting a process.
+ * Resolves { url, ports, redisUrl, demoOwner, processes, stop(), restart(name), unexpectedExit } where
+ * unexpectedExit resolves { name, code, signal, reason } when the launcher gave up restarting a process
+ * and demoOwner is { email, password, created } (demo-owner.js) when a service makes the demo owner.
  */
 async function startSystem(options = {}) {
   const services = options.services ?? SERVICES;
@@ -70,6 +72,7 @@ async function startSystem(options = {}) {
   const ports = await resolvePorts(services, { port: options.port, grpcPorts: options.grpcPorts, env: baseEnv });
   await assertPortsFree(services, ports);
   const secrets = launcherSecrets(dataDir, baseEnv);
+  const demoOwner = services.some((service) => service.demoOwner) ? keptDemoOwner(dataDir, baseEnv) : undefined;
 
   const names = ['redis', ...services.map((service) => service.name)];
   const width = Math.max(options.tagWidth ?? 0, ...names.map((name) => name.length));
@@ -160,6 +163,7 @@ async function startSystem(options = {}) {
     dataDir,
     logLevel: options.logLevel,
     secrets,
+    demoOwner,
     baseEnv,
   });
   for (const service of services)
@@ -216,6 +220,7 @@ async function startSystem(options = {}) {
     ports,
     redisUrl,
     dataDir,
+    demoOwner,
     get processes() {
       return [...handles].map(([name, handle]) => ({ name, pid: handle.pid, running: handle.running }));
     },

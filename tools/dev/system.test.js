@@ -3,8 +3,11 @@ const { afterEach, beforeEach, expect, test } = require('@jest/globals');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { accountsV1 } = require('@storefront/proto');
+const { createClient } = require('@storefront/service-kit');
 const { isPortInUse } = require('./free-port');
 const { httpStatus, redisAnswersPing } = require('./health');
+const { launcherSecrets } = require('./secrets');
 const { ROOT, startSystem } = require('./system');
 const { SERVICES } = require('./services');
 
@@ -15,7 +18,15 @@ const realTest = reason ? (name) => test.skip(`${name} — skipped: ${reason}`, 
 
 // These tests are about npm start's embedded defaults (PGlite under the data folder), so a real
 // PostgreSQL named for the rest of the suite must not reach the launched services.
-for (const name of ['DATABASE_URL', 'CATALOG_DATABASE_URL', 'CART_DATABASE_URL', 'FORMS_DATABASE_URL'])
+for (const name of [
+  'DATABASE_URL',
+  'CATALOG_DATABASE_URL',
+  'CART_DATABASE_URL',
+  'FORMS_DATABASE_URL',
+  'ACCOUNTS_DATABASE_URL',
+  'ACCOUNTS_DEMO_OWNER_EMAIL',
+  'ACCOUNTS_DEMO_OWNER_PASSWORD',
+])
   delete process.env[name];
 
 let dataDir;
@@ -41,12 +52,12 @@ async function expectAllGone(system) {
 }
 
 realTest(
-  'starts redis, catalog, cart, forms and gateway on free ports, serves the shop, stops without leftovers',
+  'starts redis, catalog, cart, forms, accounts and gateway on free ports, serves the shop, stops without leftovers',
   async () => {
     const system = await startSystem({ port: 'free', grpcPorts: 'free', dataDir, quiet: true, logLevel: 'warn' });
     try {
       expect(system.ports.catalog).not.toBe(50051);
-      expect(system.processes.map((p) => p.name)).toEqual(['redis', 'catalog', 'cart', 'forms', 'gateway']);
+      expect(system.processes.map((p) => p.name)).toEqual(['redis', 'catalog', 'cart', 'forms', 'accounts', 'gateway']);
       expect(await httpStatus(`${system.url}/readyz`)).toBe(200);
       const shop = await fetch(`${system.url}/shop`);
       expect(shop.status).toBe(200);
@@ -54,6 +65,9 @@ realTest(
       expect(await shop.text()).toMatch(/<html/i);
       // seeded on first run, into the data folder it was given
       expect(fs.existsSync(path.join(dataDir, 'catalog'))).toBe(true);
+      // the demo owner was made on this first run, and signs in with the password the launcher made
+      expect(system.demoOwner).toMatchObject({ email: 'owner@example.com', created: true });
+      await expect(demoOwnerSignsIn(system)).resolves.toEqual(expect.objectContaining({ roles: [1] }));
     } finally {
       await system.stop();
     }
@@ -61,6 +75,23 @@ realTest(
   },
   90_000,
 );
+
+/** Signs the demo owner in at the accounts service, as the gateway would, and resolves with the account. */
+async function demoOwnerSignsIn(system) {
+  const client = createClient(accountsV1.AccountsServiceClient, `127.0.0.1:${system.ports.accounts}`, {
+    deadlineMs: 10_000,
+    contract: accountsV1.AccountsServiceDefinition,
+    auth: { secret: launcherSecrets(dataDir, process.env).SERVICE_AUTH_SECRET, caller: 'gateway' },
+  });
+  try {
+    const { email, password } = system.demoOwner;
+    const kind = accountsV1.AccountKind.ACCOUNT_KIND_OWNER;
+    const answer = await client.call.signIn({ kind, email, password, clientAddress: '', replacesSessionToken: '' });
+    return answer.account;
+  } finally {
+    client.close();
+  }
+}
 
 /** Resolves true when `check` does within `ms`, polling. */
 async function becomes(check, ms = 20_000) {
