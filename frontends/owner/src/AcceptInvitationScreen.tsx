@@ -1,20 +1,22 @@
-import { AccountForm, passwordLength, useAccountForm, type AccountFieldSpec } from '@storefront/ui/account';
+import {
+  AccountForm,
+  newPasswordField,
+  useAccountForm,
+  type AccountFieldSpec,
+  type AccountFormWords,
+} from '@storefront/ui/account';
 import { ownerApi } from './owner-api';
 import type { PublicScreenProps } from './screen-props';
 
 const fields: readonly AccountFieldSpec[] = [
   { name: 'displayName', label: 'Your name', kind: 'name', required: true },
-  {
-    name: 'password',
-    label: 'Choose a password',
-    kind: 'new-password',
-    required: true,
-    hint: `${passwordLength.min} to ${passwordLength.max} characters.`,
-  },
+  newPasswordField('Choose a password'),
 ];
 
 /** Without its token the link cannot work; said at once rather than after a refused submit. */
 export const INCOMPLETE_LINK = 'This invitation link is incomplete. Open the link from your invitation again.';
+
+const words: AccountFormWords = { label: 'Accept the invitation', submit: 'Join the team', busy: 'Joining…' };
 
 /** /config/invitation?token=: the invited person names themselves, sets a password and is in. */
 export function AcceptInvitationScreen({ environment }: PublicScreenProps) {
@@ -31,13 +33,7 @@ export function AcceptInvitationScreen({ environment }: PublicScreenProps) {
     );
   return (
     <div className="account-screen account-accept-invitation">
-      <AccountForm
-        form={form}
-        fields={fields}
-        label="Accept the invitation"
-        submitLabel="Join the team"
-        busyLabel="Joining…"
-      />
+      <AccountForm form={form} fields={fields} words={words} />
     </div>
   );
 }

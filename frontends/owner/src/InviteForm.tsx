@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { Role } from '@storefront/permissions';
 import { announce } from '@storefront/ui';
-import { AccountForm, useAccountForm, type AccountFieldSpec } from '@storefront/ui/account';
+import { AccountForm, emailField, useAccountForm, type AccountFieldSpec } from '@storefront/ui/account';
 import { ownerApi } from './owner-api';
 import { assignableRoles, roleLabel } from './role-names';
 
-const fields: readonly AccountFieldSpec[] = [{ name: 'email', label: 'Email', kind: 'email', required: true }];
+const fields: readonly AccountFieldSpec[] = [emailField];
 
 /** Viewer opens the least, so forgetting to choose never hands out more than was meant. */
 const DEFAULT_ROLE: number = Role.viewer;
@@ -22,7 +22,11 @@ export function InviteForm({ onInvited }: { onInvited: () => Promise<void> }) {
     await onInvited();
   });
   return (
-    <AccountForm form={form} fields={fields} label="Invite someone" submitLabel="Send invitation" busyLabel="Sending…">
+    <AccountForm
+      form={form}
+      fields={fields}
+      words={{ label: 'Invite someone', submit: 'Send invitation', busy: 'Sending…' }}
+    >
       <div className="form-item field" data-field-name="roles">
         <label className="title" htmlFor={roleId}>
           Role

@@ -2,16 +2,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeGateway, TEST_CRUMB } from '@storefront/ui/testing';
-import { renderOwnerScreen } from './test-screen';
+import { Role } from '@storefront/permissions';
+import { fakeGateway, refusal, TEST_CRUMB } from '@storefront/ui/testing';
+import { ownerAccount, renderOwnerScreen } from './test-screen';
 
-const owner = {
-  accountId: 'acc-1',
-  email: 'owner@example.com',
-  displayName: 'Olive Owner',
-  roles: [1],
-  permissions: ['manageSettings', 'manageTeam', 'enterOwnerArea'],
-};
+const owner = ownerAccount('acc-1', 'owner@example.com', [Role.admin], 'Olive Owner');
 
 async function signIn(email: string, password: string) {
   const user = userEvent.setup();
@@ -40,7 +35,7 @@ describe('the owner sign-in screen', () => {
 
   it('shows the refusal of a wrong password in the alert and stays', async () => {
     fakeGateway({
-      'POST /api/owner/session': { status: 401, body: { message: 'Your email or password is incorrect.' } },
+      'POST /api/owner/session': refusal(401, 'Your email or password is incorrect.'),
     });
     const { visited } = renderOwnerScreen('login', '/config/login');
     await signIn('owner@example.com', 'wrong password');
@@ -53,10 +48,7 @@ describe('the owner sign-in screen', () => {
 
   it('says how long a lockout lasts, in the gateway words rather than the generic rate-limit line', async () => {
     fakeGateway({
-      'POST /api/owner/session': {
-        status: 429,
-        body: { message: 'Too many failed sign-in attempts. Try again in 15 minutes.' },
-      },
+      'POST /api/owner/session': refusal(429, 'Too many failed sign-in attempts. Try again in 15 minutes.'),
     });
     renderOwnerScreen('login', '/config/login');
     await signIn('owner@example.com', 'correct horse');

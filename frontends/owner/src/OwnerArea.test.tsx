@@ -2,25 +2,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeGateway, TEST_CRUMB } from '@storefront/ui/testing';
-import { renderOwnerScreen } from './test-screen';
+import { Role } from '@storefront/permissions';
+import { fakeGateway, refusal, TEST_CRUMB } from '@storefront/ui/testing';
+import { ownerAccount, renderOwnerScreen } from './test-screen';
 
-const reporter = {
-  accountId: 'acc-rep',
-  email: 'rita@example.com',
-  displayName: 'Rita',
-  roles: [3, 8],
-  permissions: ['manageRestock', 'viewAnalytics', 'viewWebVitals', 'manageOrders', 'enterOwnerArea'],
-};
+const reporter = ownerAccount('acc-rep', 'rita@example.com', [Role.reporting, Role.storeManager], 'Rita');
 
 describe('the signed-in owner screens', () => {
   it('overview: links only to the pages the account may open', async () => {
     fakeGateway({
       'GET /api/owner/session': {
         status: 200,
-        body: {
-          account: { ...reporter, roles: [3], permissions: ['viewAnalytics', 'viewWebVitals', 'enterOwnerArea'] },
-        },
+        body: { account: ownerAccount('acc-rep', 'rita@example.com', [Role.reporting]) },
       },
     });
     renderOwnerScreen('overview', '/config');
@@ -49,7 +42,7 @@ describe('the signed-in owner screens', () => {
   it('account: a sign-out the gateway did not take is said, and the owner stays', async () => {
     fakeGateway({
       'GET /api/owner/session': { status: 200, body: { account: reporter } },
-      'DELETE /api/owner/session': { status: 503, body: { message: 'Unable to connect. Please try again' } },
+      'DELETE /api/owner/session': refusal(503, 'Unable to connect. Please try again'),
     });
     const { visited } = renderOwnerScreen('account', '/config/account');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
@@ -58,7 +51,7 @@ describe('the signed-in owner screens', () => {
   });
 
   it('a session that ended since the page was drawn leads to sign-in and back', async () => {
-    fakeGateway({ 'GET /api/owner/session': { status: 401, body: { message: 'Sign in to continue.' } } });
+    fakeGateway({ 'GET /api/owner/session': refusal(401, 'Sign in to continue.') });
     const { visited } = renderOwnerScreen('team', '/config/team?tab=invitations');
     await waitFor(() => expect(visited).toEqual(['/config/login?next=%2Fconfig%2Fteam%3Ftab%3Dinvitations']));
   });
@@ -132,10 +125,7 @@ describe('the public owner screens', () => {
 
   it('password reset: a spent or unknown token is refused in the gateway words', async () => {
     fakeGateway({
-      'POST /api/owner/password-reset/complete': {
-        status: 401,
-        body: { message: 'This link is no longer valid. Ask for a new one.' },
-      },
+      'POST /api/owner/password-reset/complete': refusal(401, 'This link is no longer valid. Ask for a new one.'),
     });
     renderOwnerScreen('reset-password', '/config/reset-password?token=spent');
     const user = userEvent.setup();

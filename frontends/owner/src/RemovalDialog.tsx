@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { accountFailure } from '@storefront/ui/account';
+import { useId } from 'react';
+import { useAccountAction } from '@storefront/ui/account';
 import { Dialog, openOverlay, panelStyle } from '@storefront/ui/dialog';
 
 /** A contributor leaves the team, or an open invitation is withdrawn: the same act, worded for each. */
@@ -20,7 +20,7 @@ const wording: Record<Removal, { title: (who: string) => string; text: string; b
 
 export interface RemovalDialogProps {
   who: string;
-  removal: Removal;
+  kind: Removal;
   remove: () => Promise<void>;
   /** After a removal that went through and the dialog closed. */
   onRemoved: () => void;
@@ -31,23 +31,13 @@ export interface RemovalDialogProps {
  * Asks before removing. Cancel comes first, so the focus the dialog gives its first control lands on
  * the harmless choice; a refusal (the last admin cannot go) is shown inside and nothing closes.
  */
-export function RemovalDialog({ who, removal, remove, onRemoved, onClose }: RemovalDialogProps) {
+export function RemovalDialog({ who, kind, remove, onRemoved, onClose }: RemovalDialogProps) {
   const titleId = useId();
   const textId = useId();
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-  const words = wording[removal];
+  const removal = useAccountAction(remove);
+  const words = wording[kind];
   const confirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    setProblem('');
-    try {
-      await remove();
-    } catch (error) {
-      setProblem(accountFailure(error).message);
-      setBusy(false);
-      return;
-    }
+    if (!(await removal.run())) return;
     onClose();
     onRemoved();
   };
@@ -65,14 +55,14 @@ export function RemovalDialog({ who, removal, remove, onRemoved, onClose }: Remo
       </h2>
       <p id={textId}>{words.text}</p>
       <div className="form-submission-error" role="alert">
-        {problem}
+        {removal.problem}
       </div>
       <div className="owner-confirm-buttons" style={{ display: 'flex', gap: '0.6rem' }}>
         <button type="button" className="button" onClick={onClose}>
           Cancel
         </button>
         <button type="button" className="button sqs-system-button" onClick={() => void confirm()}>
-          {busy ? 'Removing…' : words.button}
+          {removal.busy ? 'Removing…' : words.button}
         </button>
       </div>
     </Dialog>

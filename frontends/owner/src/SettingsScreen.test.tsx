@@ -3,16 +3,11 @@ import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CURRENCIES } from '@storefront/commerce';
-import { announced, fakeGateway, type GatewayCall } from '@storefront/ui/testing';
-import { renderOwnerScreen } from './test-screen';
+import { Role } from '@storefront/permissions';
+import { announced, fakeGateway, refusal, type GatewayCall } from '@storefront/ui/testing';
+import { ownerAccount, renderOwnerScreen } from './test-screen';
 
-const admin = {
-  accountId: 'acc-admin',
-  email: 'owner@example.com',
-  displayName: '',
-  roles: [1],
-  permissions: ['manageSettings', 'manageTeam', 'enterOwnerArea'],
-};
+const admin = ownerAccount('acc-admin', 'owner@example.com', [Role.admin]);
 const stored = {
   selectedCurrency: 'USD',
   expressCheckout: false,
@@ -70,10 +65,9 @@ describe('the settings screen', () => {
   it('ties a refused setting to its control and moves focus there', async () => {
     const gateway = settingsGateway();
     gateway.answer({
-      'PUT /api/owner/settings': {
-        status: 400,
-        body: { message: 'Some settings are not valid.', errors: { timeZone: 'Choose a time zone from the list.' } },
-      },
+      'PUT /api/owner/settings': refusal(400, 'Some settings are not valid.', {
+        timeZone: 'Choose a time zone from the list.',
+      }),
     });
     renderOwnerScreen('settings', '/config/settings');
     await screen.findByRole('form', { name: 'Store settings' });
@@ -93,7 +87,7 @@ describe('the settings screen', () => {
     gateway.answer({
       'GET /api/owner/session': {
         status: 200,
-        body: { account: { ...admin, roles: [3], permissions: ['enterOwnerArea'] } },
+        body: { account: ownerAccount('acc-rep', 'rita@example.com', [Role.reporting]) },
       },
     });
     renderOwnerScreen('settings', '/config/settings');

@@ -9,8 +9,24 @@ import type { SignedInScreenProps } from './screen-props';
 
 export const SETTINGS_SAVED = 'Settings saved.';
 
-/** In the order the form shows them, so focus goes to the first one in error. */
-const settingNames = ['selectedCurrency', 'expressCheckout', 'multipleQuantityAllowedForServices', 'timeZone'] as const;
+type ChoiceName = 'selectedCurrency' | 'timeZone';
+type SwitchName = 'expressCheckout' | 'multipleQuantityAllowedForServices';
+
+/** The settings in the order the form shows them (and focus looks for the first one in error). */
+const settingSpecs: readonly (
+  | { kind: 'choice'; name: ChoiceName; label: string }
+  | { kind: 'switch'; name: SwitchName; label: string; hint?: string }
+)[] = [
+  { kind: 'choice', name: 'selectedCurrency', label: 'Store currency' },
+  {
+    kind: 'switch',
+    name: 'expressCheckout',
+    label: 'Express checkout',
+    hint: 'Add to cart takes the buyer straight to checkout.',
+  },
+  { kind: 'switch', name: 'multipleQuantityAllowedForServices', label: 'Allow more than one of a service in a cart' },
+  { kind: 'choice', name: 'timeZone', label: 'Time zone' },
+];
 
 interface SettingsFormProps {
   initial: StoreSettingsChoice;
@@ -28,8 +44,10 @@ function SettingsForm({ initial, canSave }: SettingsFormProps) {
   const [saved, setSaved] = useState(false);
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const currencies = useMemo(() => currencyChoices(), []);
-  const zones = useMemo(() => timeZoneChoices(initial.timeZone), [initial.timeZone]);
+  const choicesOf = useMemo(
+    () => ({ selectedCurrency: currencyChoices(), timeZone: timeZoneChoices(initial.timeZone) }),
+    [initial.timeZone],
+  );
 
   const set = <K extends keyof StoreSettingsChoice>(name: K, value: StoreSettingsChoice[K]) => {
     setChoice((previous) => ({ ...previous, [name]: value }));
@@ -51,7 +69,7 @@ function SettingsForm({ initial, canSave }: SettingsFormProps) {
       const failure = accountFailure(error);
       setErrors(failure.fieldErrors);
       setAlert(failure.message);
-      const first = settingNames.find((name) => name in failure.fieldErrors);
+      const first = settingSpecs.find(({ name }) => name in failure.fieldErrors)?.name;
       if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     } finally {
       sending.current = false;
@@ -71,45 +89,33 @@ function SettingsForm({ initial, canSave }: SettingsFormProps) {
       <div className="form-submission-error" role="alert">
         {alert}
       </div>
-      <SelectSetting
-        id={`${key}-currency`}
-        name="selectedCurrency"
-        label="Store currency"
-        value={choice.selectedCurrency}
-        choices={currencies}
-        error={errors.selectedCurrency}
-        disabled={!canSave}
-        onChange={(value) => set('selectedCurrency', value)}
-      />
-      <CheckboxSetting
-        id={`${key}-express`}
-        name="expressCheckout"
-        label="Express checkout"
-        hint="Add to cart takes the buyer straight to checkout."
-        checked={choice.expressCheckout}
-        error={errors.expressCheckout}
-        disabled={!canSave}
-        onChange={(value) => set('expressCheckout', value)}
-      />
-      <CheckboxSetting
-        id={`${key}-service-quantity`}
-        name="multipleQuantityAllowedForServices"
-        label="Allow more than one of a service in a cart"
-        checked={choice.multipleQuantityAllowedForServices}
-        error={errors.multipleQuantityAllowedForServices}
-        disabled={!canSave}
-        onChange={(value) => set('multipleQuantityAllowedForServices', value)}
-      />
-      <SelectSetting
-        id={`${key}-time-zone`}
-        name="timeZone"
-        label="Time zone"
-        value={choice.timeZone}
-        choices={zones}
-        error={errors.timeZone}
-        disabled={!canSave}
-        onChange={(value) => set('timeZone', value)}
-      />
+      {settingSpecs.map((spec) =>
+        spec.kind === 'choice' ? (
+          <SelectSetting
+            key={spec.name}
+            id={`${key}-${spec.name}`}
+            name={spec.name}
+            label={spec.label}
+            value={choice[spec.name]}
+            choices={choicesOf[spec.name]}
+            error={errors[spec.name]}
+            disabled={!canSave}
+            onChange={(value) => set(spec.name, value)}
+          />
+        ) : (
+          <CheckboxSetting
+            key={spec.name}
+            id={`${key}-${spec.name}`}
+            name={spec.name}
+            label={spec.label}
+            hint={spec.hint}
+            checked={choice[spec.name]}
+            error={errors[spec.name]}
+            disabled={!canSave}
+            onChange={(value) => set(spec.name, value)}
+          />
+        ),
+      )}
       {canSave ? (
         <div className="form-button-wrapper">
           <button type="submit" className="button sqs-system-button">

@@ -2,23 +2,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { announced, fakeGateway, type GatewayCall } from '@storefront/ui/testing';
-import { renderOwnerScreen } from './test-screen';
+import { Role } from '@storefront/permissions';
+import { announced, fakeGateway, refusal, type GatewayCall } from '@storefront/ui/testing';
+import { ownerAccount, renderOwnerScreen } from './test-screen';
 
-const admin = {
-  accountId: 'acc-admin',
-  email: 'owner@example.com',
-  displayName: 'Olive Owner',
-  roles: [1],
-  permissions: ['manageSettings', 'manageTeam', 'enterOwnerArea'],
-};
-const reporter = {
-  accountId: 'acc-rep',
-  email: 'rita@example.com',
-  displayName: '',
-  roles: [3],
-  permissions: ['viewAnalytics', 'viewWebVitals', 'enterOwnerArea'],
-};
+const admin = ownerAccount('acc-admin', 'owner@example.com', [Role.admin], 'Olive Owner');
 const invitation = {
   invitationId: 'inv-1',
   email: 'sam@example.com',
@@ -28,6 +16,7 @@ const invitation = {
 
 /** A team that changes as the screen changes it, as the gateway's would. */
 function teamGateway() {
+  const reporter = ownerAccount('acc-rep', 'rita@example.com', [Role.reporting]);
   const team = { members: [admin, reporter], invitations: [invitation] };
   const gateway = fakeGateway({
     'GET /api/owner/session': { status: 200, body: { account: admin } },
@@ -118,10 +107,7 @@ describe('the team screen', () => {
   it('keeps the dialog open with the refusal when the last admin would go', async () => {
     const gateway = teamGateway();
     gateway.answer({
-      'DELETE /api/owner/team/acc-rep': {
-        status: 409,
-        body: { message: 'The website must keep at least one admin.' },
-      },
+      'DELETE /api/owner/team/acc-rep': refusal(409, 'The website must keep at least one admin.'),
     });
     renderOwnerScreen('team', '/config/team');
     const user = userEvent.setup();
@@ -137,7 +123,7 @@ describe('the team screen', () => {
   it('offers another try when the team cannot be read', async () => {
     const gateway = teamGateway();
     gateway.answer({
-      'GET /api/owner/team': { status: 503, body: { message: 'Unable to connect. Please try again' } },
+      'GET /api/owner/team': refusal(503, 'Unable to connect. Please try again'),
     });
     renderOwnerScreen('team', '/config/team');
     expect(await screen.findByText('Unable to load. Try again.')).toBeTruthy();

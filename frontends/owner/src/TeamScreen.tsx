@@ -41,14 +41,14 @@ function TeamView({ team, you, reload }: TeamViewProps) {
   const removeMember = (member: OwnerAccount) =>
     confirmRemoval({
       who: member.email,
-      removal: 'member',
+      kind: 'member',
       remove: async () => void (await ownerApi.remove(member.accountId)),
       onRemoved: () => void afterRemoval(`${member.email} was removed from the team.`),
     });
   const withdraw = (invitation: Invitation) =>
     confirmRemoval({
       who: invitation.email,
-      removal: 'invitation',
+      kind: 'invitation',
       remove: async () => void (await ownerApi.remove(invitation.invitationId)),
       onRemoved: () => void afterRemoval(`The invitation for ${invitation.email} was withdrawn.`),
     });

@@ -1,25 +1,23 @@
 import {
   AccountForm,
-  passwordLength,
+  emailField,
+  newPasswordField,
   pathAfterSignIn,
   useAccountForm,
   type AccountFieldSpec,
+  type AccountFormWords,
   type PageEnvironment,
 } from '@storefront/ui/account';
 import { accountPaths, keepingNext } from './account-paths';
 import { customerApi } from './customer-api';
 
 const fields: readonly AccountFieldSpec[] = [
-  { name: 'email', label: 'Email', kind: 'email', required: true },
-  {
-    name: 'password',
-    label: 'Password',
-    kind: 'new-password',
-    required: true,
-    hint: `${passwordLength.min} to ${passwordLength.max} characters.`,
-  },
+  emailField,
+  newPasswordField('Password'),
   { name: 'displayName', label: 'Name (optional)', kind: 'name' },
 ];
+
+const words: AccountFormWords = { label: 'Create an account', submit: 'Create account', busy: 'Creating account…' };
 
 /** /account/sign-up: a new customer account, signed in at once (the cart the visitor has comes along). */
 export function SignUpScreen({ environment }: { environment: PageEnvironment }) {
@@ -29,13 +27,7 @@ export function SignUpScreen({ environment }: { environment: PageEnvironment }) 
   });
   return (
     <div className="account-screen account-sign-up">
-      <AccountForm
-        form={form}
-        fields={fields}
-        label="Create an account"
-        submitLabel="Create account"
-        busyLabel="Creating account…"
-      />
+      <AccountForm form={form} fields={fields} words={words} />
       <p className="account-links">
         Already have an account? <a href={keepingNext(accountPaths.signIn, environment.search)}>Sign in</a>
       </p>

@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeGateway, pageAt, prepareScreenTests, TEST_CRUMB } from '@storefront/ui/testing';
+import { fakeGateway, pageAt, prepareScreenTests, refusal, TEST_CRUMB } from '@storefront/ui/testing';
 import { accountScreens } from './account-root';
 
 prepareScreenTests();
@@ -33,13 +33,9 @@ describe('the customer account screens', () => {
 
   it('sign-up: an e-mail that already has an account is refused on its field', async () => {
     fakeGateway({
-      'POST /api/site-users/sign-up': {
-        status: 409,
-        body: {
-          message: 'Please check the highlighted fields.',
-          errors: { email: 'An account with this email already exists.' },
-        },
-      },
+      'POST /api/site-users/sign-up': refusal(409, 'Please check the highlighted fields.', {
+        email: 'An account with this email already exists.',
+      }),
     });
     const { user } = renderAccountPage('sign-up', '/account/sign-up');
     await user.type(screen.getByLabelText(/^Email/), 'cleo@example.com');
@@ -54,7 +50,7 @@ describe('the customer account screens', () => {
 
   it('sign-in: goes to the account page, links keep ?next=, refusals show in the alert', async () => {
     const gateway = fakeGateway({
-      'POST /api/site-users/session': { status: 401, body: { message: 'Your email or password is incorrect.' } },
+      'POST /api/site-users/session': refusal(401, 'Your email or password is incorrect.'),
     });
     const { visited, user } = renderAccountPage('sign-in', '/account/sign-in');
     await user.type(screen.getByLabelText(/^Email/), 'cleo@example.com');

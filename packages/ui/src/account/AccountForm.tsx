@@ -3,14 +3,19 @@ import { addFormStyle } from '../forms/fields/form-style';
 import { AccountField, type AccountFieldSpec } from './AccountField';
 import type { AccountFormState } from './use-account-form';
 
+/** What a form says of itself. */
+export interface AccountFormWords {
+  /** The form's accessible name. */
+  label: string;
+  /** The submit button's words, and its words while the request is out ('Signing in…'). */
+  submit: string;
+  busy: string;
+}
+
 export interface AccountFormProps {
   form: AccountFormState;
   fields: readonly AccountFieldSpec[];
-  /** The form's accessible name. */
-  label: string;
-  submitLabel: string;
-  /** The button's words while the request is out ('Signing in…'). */
-  busyLabel: string;
+  words: AccountFormWords;
   /** Controls of the form that are not account fields (a role select), before the button. */
   children?: ReactNode;
 }
@@ -20,7 +25,7 @@ export interface AccountFormProps {
  * fields, then the submit button. `noValidate`: the browser's own bubbles would word and place
  * messages unlike the rest, so every message comes from the form.
  */
-export function AccountForm({ form, fields, label, submitLabel, busyLabel, children }: AccountFormProps) {
+export function AccountForm({ form, fields, words, children }: AccountFormProps) {
   addFormStyle();
   const key = useId().replace(/:/g, '');
   return (
@@ -28,7 +33,7 @@ export function AccountForm({ form, fields, label, submitLabel, busyLabel, child
       ref={form.formRef}
       className="react-form account-form"
       noValidate
-      aria-label={label}
+      aria-label={words.label}
       aria-busy={form.busy || undefined}
       onSubmit={(event) => void form.submit(event)}
     >
@@ -48,7 +53,7 @@ export function AccountForm({ form, fields, label, submitLabel, busyLabel, child
       {children}
       <div className="form-button-wrapper">
         <button type="submit" className="button sqs-system-button">
-          {form.busy ? busyLabel : submitLabel}
+          {form.busy ? words.busy : words.submit}
         </button>
       </div>
     </form>

@@ -2,19 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { announce } from '../announcer';
 import { AccountForm } from './AccountForm';
 import type { AccountFieldSpec } from './AccountField';
-import { passwordLength } from './account-rules';
+import { emailField, newPasswordField } from './field-specs';
 import { useAccountForm } from './use-account-form';
 
-const emailFields: readonly AccountFieldSpec[] = [{ name: 'email', label: 'Email', kind: 'email', required: true }];
-const passwordFields: readonly AccountFieldSpec[] = [
-  {
-    name: 'password',
-    label: 'New password',
-    kind: 'new-password',
-    required: true,
-    hint: `${passwordLength.min} to ${passwordLength.max} characters.`,
-  },
-];
+const emailFields: readonly AccountFieldSpec[] = [emailField];
+const passwordFields: readonly AccountFieldSpec[] = [newPasswordField('New password')];
 
 /** The same words whether or not the e-mail has an account: the page tells no one who has one. */
 export const resetLinkSent = 'If an account uses that email, a link to reset its password is on its way.';
@@ -68,17 +60,13 @@ export function PasswordReset({ token, requestLink, setPassword, signInPath }: P
         <AccountForm
           form={change}
           fields={passwordFields}
-          label="Set a new password"
-          submitLabel="Set new password"
-          busyLabel="Saving…"
+          words={{ label: 'Set a new password', submit: 'Set new password', busy: 'Saving…' }}
         />
       ) : (
         <AccountForm
           form={request}
           fields={emailFields}
-          label="Reset your password"
-          submitLabel="Send reset link"
-          busyLabel="Sending…"
+          words={{ label: 'Reset your password', submit: 'Send reset link', busy: 'Sending…' }}
         />
       )}
     </div>

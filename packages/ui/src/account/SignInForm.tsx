@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { AccountForm } from './AccountForm';
 import type { AccountFieldSpec } from './AccountField';
+import { emailField } from './field-specs';
 import { useAccountForm } from './use-account-form';
 
 const fields: readonly AccountFieldSpec[] = [
-  { name: 'email', label: 'Email', kind: 'email', required: true },
+  emailField,
   { name: 'password', label: 'Password', kind: 'current-password', required: true },
 ];
 
@@ -21,7 +22,7 @@ export function SignInForm({ signIn, label = 'Sign in', children }: SignInFormPr
   const form = useAccountForm(fields, ({ email, password }) => signIn(email ?? '', password ?? ''));
   return (
     <div className="account-screen account-sign-in">
-      <AccountForm form={form} fields={fields} label={label} submitLabel="Sign in" busyLabel="Signing in…" />
+      <AccountForm form={form} fields={fields} words={{ label, submit: 'Sign in', busy: 'Signing in…' }} />
       {children}
     </div>
   );

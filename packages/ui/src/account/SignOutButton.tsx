@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { accountFailure } from './account-failure';
+import { useAccountAction } from './use-account-action';
 
 export interface SignOutButtonProps {
   /** The account kind's sign-out call and where the person goes afterwards. */
@@ -8,26 +7,14 @@ export interface SignOutButtonProps {
 
 /** Ends the session; if the gateway cannot be reached the person is told and stays signed in. */
 export function SignOutButton({ signOut }: SignOutButtonProps) {
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-  const press = async () => {
-    if (busy) return;
-    setBusy(true);
-    setProblem('');
-    try {
-      await signOut();
-    } catch (error) {
-      setProblem(accountFailure(error).message);
-      setBusy(false);
-    }
-  };
+  const press = useAccountAction(signOut);
   return (
     <div className="account-sign-out">
       <div className="form-submission-error" role="alert">
-        {problem}
+        {press.problem}
       </div>
-      <button type="button" className="button" onClick={() => void press()}>
-        {busy ? 'Signing out…' : 'Sign out'}
+      <button type="button" className="button" onClick={() => void press.run()}>
+        {press.busy ? 'Signing out…' : 'Sign out'}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { withoutError } from '../forms/form-state';
 import { accountFailure } from './account-failure';
 import { accountFieldError } from './account-rules';
 import type { AccountFieldSpec } from './AccountField';
@@ -50,12 +51,7 @@ export function useAccountForm(fields: readonly AccountFieldSpec[], send: (value
 
   const change = useCallback((name: string, value: string) => {
     setValues((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => {
-      if (!(name in previous)) return previous;
-      const rest = { ...previous };
-      delete rest[name];
-      return rest;
-    });
+    setErrors((previous) => withoutError(previous, name));
   }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

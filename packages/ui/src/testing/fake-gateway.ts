@@ -26,6 +26,11 @@ export interface FakeGateway {
   answer(routes: GatewayRoutes): void;
 }
 
+/** The gateway turning a call down: `{ message }`, with `errors` by field when it names fields. */
+export function refusal(status: number, message: string, errors?: Record<string, string>): GatewayAnswer {
+  return { status, body: errors ? { message, errors } : { message } };
+}
+
 /** Installs the double as `fetch`; a route it was not given answers 404 `{ message: 'Not found' }`. */
 export function fakeGateway(routes: GatewayRoutes): FakeGateway {
   const table: GatewayRoutes = { ...routes };
