@@ -66,10 +66,11 @@ export const gatewayConfigSchema = z
     ACCOUNT_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /**
      * How long an owner session the accounts service confirmed is trusted without asking again
-     * (0: every request asks). A sign-out, team change or password reset through this gateway
-     * ends it at once; through another replica, within this time.
+     * (0: every request asks), so the few calls of one owner page ask once (tools/bench/accounts).
+     * A sign-out, a new sign-in, a team change or a password reset through this gateway ends it
+     * here at once; one through another replica reaches this one within this time.
      */
-    OWNER_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(0),
+    OWNER_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
     /** How long form definitions (for the forms shown on pages) may be reused across requests. */
     FORMS_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
     /**

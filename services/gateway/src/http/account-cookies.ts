@@ -36,14 +36,13 @@ export class AccountCookies {
     return tokenIn(req, OWNER_SESSION_COOKIE);
   }
 
-  setOwner(res: Response, session: { token: string; expiresAtMs: number }): void {
-    res.append(
-      'Set-Cookie',
-      serializeCookie(OWNER_SESSION_COOKIE, session.token, {
-        ...this.flags(res.req, true),
-        ...lifetime(session.expiresAtMs, this.now()),
-      }),
-    );
+  /**
+   * A cookie of the browser session, without a lifetime: an owner session lapses when unused (and
+   * is extended by use), so no lifetime given at sign-in stays right; the accounts service ends it
+   * on time, and closing the browser ends it sooner.
+   */
+  setOwner(res: Response, token: string): void {
+    res.append('Set-Cookie', serializeCookie(OWNER_SESSION_COOKIE, token, this.flags(res.req, true)));
   }
 
   clearOwner(res: Response): void {

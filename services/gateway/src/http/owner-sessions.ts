@@ -25,8 +25,9 @@ const CACHE_BYTES = 2 * 1024 * 1024;
  * accounts service (CheckSession). A customer's token put in the owner cookie is no owner session.
  *
  * A session found is kept for `cacheMs` (0: never), so the few calls one page makes at once ask
- * the accounts service once. The cache never outlives what this gateway is told: a sign-out here
- * drops the session at once, and a change of the team or a password reset here drops them all.
+ * the accounts service once. The cache never outlives what this gateway is told: a sign-out or a
+ * new sign-in (rotation) here drops the session at once, and a change of the team or a password
+ * reset here drops them all.
  * What other replicas are told (a sign-out there, a removal there) reaches this one within
  * `cacheMs`; the accounts service itself refuses the session at once, for every call it serves.
  */
@@ -69,7 +70,7 @@ export class OwnerSessions {
     return session ? { signedIn: true, roles: [...session.account.roles] } : NOT_AN_OWNER;
   }
 
-  /** The session was signed out through this gateway. */
+  /** The session was signed out, or replaced by a new sign-in, through this gateway. */
   forget(token: string): void {
     this.forgettings++;
     this.recent?.delete(token);

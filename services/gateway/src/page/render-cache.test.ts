@@ -95,6 +95,22 @@ describe('RenderCache', () => {
     expect(cache.peek('product:1')).toBeUndefined();
   });
 
+  it('drops every page when what they were made from changed, and keeps no page read before the change', () => {
+    const cache = new RenderCache(60_000, 10_000, now);
+    const { render, calls } = renderer();
+    cache.get('product:1', render('<p>USD</p>'));
+    const readBefore = cache.version;
+    cache.invalidate();
+    expect(cache.peek('product:1')).toBeUndefined();
+    // A request that read the settings before the change still gets its page, which is not kept...
+    expect(html(cache.get('product:2', render('<p>USD</p>'), readBefore))).toBe('<p>USD</p>');
+    expect(cache.peek('product:2')).toBeUndefined();
+    // ...while one that read them after is, and is sent again.
+    expect(html(cache.get('product:1', render('<p>EUR</p>'), cache.version))).toBe('<p>EUR</p>');
+    expect(html(cache.get('product:1', render('<p>other</p>')))).toBe('<p>EUR</p>');
+    expect(calls()).toBe(3);
+  });
+
   it('gives each body a strong ETag that changes with the bytes, and the gzip form its own', () => {
     const a = new RenderedPage('<p>é</p>');
     expect(a.body.length).toBe(Buffer.byteLength('<p>é</p>'));

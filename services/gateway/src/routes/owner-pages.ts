@@ -34,7 +34,7 @@ export class OwnerPages {
     return this.render(res, 200, route.heading, route.page, owner, route.path);
   }
 
-  sendForbidden(res: Response, owner: OwnerSession | undefined): Promise<void> {
+  sendForbidden(res: Response, owner: OwnerSession): Promise<void> {
     return this.render(res, 403, NO_PERMISSION_HEADING, undefined, owner, undefined);
   }
 

@@ -15,8 +15,10 @@ import {
   type OwnerApiRoute,
 } from './owner-route-table';
 
-/** What an owner API call without a (live) session is told. */
+/** What an owner API call without a session is told. */
 export const SIGN_IN_MESSAGE = 'Please sign in to continue.';
+/** ... and one whose session cookie names a session that ended (signed out, expired, revoked). */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 /** What an owner API call from an account without the route's permission is told. */
 export const NO_PERMISSION_MESSAGE = 'You do not have permission to do that.';
 
@@ -28,24 +30,25 @@ export interface OwnerRouterParts {
   logger: Logger;
 }
 
-type Refusal = (req: Request, res: Response, owner: OwnerSession | undefined) => void | Promise<void>;
+interface Refusals {
+  /** `ended`: the request named a session, which is over. */
+  unauthenticated(req: Request, res: Response, ended: boolean): void;
+  forbidden(req: Request, res: Response, owner: OwnerSession): void | Promise<void>;
+}
 
 /**
  * The one access check of every owner route: the route's access from the table against the
  * signed-in account's roles. Without a live session `unauthenticated` answers (a stale cookie is
  * removed on the way); with one lacking the permission, `forbidden`.
  */
-function accessCheck(
-  access: OwnerAccess,
-  { sessions, cookies }: OwnerRouterParts,
-  refuse: { unauthenticated: Refusal; forbidden: Refusal },
-): RequestHandler {
+function accessCheck(access: OwnerAccess, { sessions, cookies }: OwnerRouterParts, refuse: Refusals): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (access === 'public') return next();
     const owner = await sessions.of(req);
     if (!owner) {
-      if (cookies.ownerToken(req)) cookies.clearOwner(res);
-      return refuse.unauthenticated(req, res, undefined);
+      const ended = cookies.ownerToken(req) !== '';
+      if (ended) cookies.clearOwner(res);
+      return refuse.unauthenticated(req, res, ended);
     }
     if (!allows(access, owner.account.roles)) return refuse.forbidden(req, res, owner);
     setOwner(res, owner);
@@ -64,12 +67,12 @@ export function ownerApiRoutes(
   publicLimit: RequestHandler,
 ): express.Router {
   const router = express.Router();
-  const refuse = {
-    unauthenticated: (_req: Request, res: Response) => {
+  const refuse: Refusals = {
+    unauthenticated: (_req, res, ended) => {
       res.setHeader('Cache-Control', 'no-store');
-      res.status(401).json({ message: SIGN_IN_MESSAGE });
+      res.status(401).json({ message: ended ? SESSION_ENDED_MESSAGE : SIGN_IN_MESSAGE });
     },
-    forbidden: (_req: Request, res: Response) => {
+    forbidden: (_req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       res.status(403).json({ message: NO_PERMISSION_MESSAGE });
     },
@@ -99,12 +102,12 @@ function limited(route: OwnerApiRoute): boolean {
  */
 export function ownerPageRoutes(parts: OwnerRouterParts, pages: OwnerPages): express.Router {
   const router = express.Router();
-  const refuse = {
-    unauthenticated: (req: Request, res: Response) => {
+  const refuse: Refusals = {
+    unauthenticated: (req, res) => {
       res.setHeader('Cache-Control', 'no-store');
       res.redirect(302, `${OWNER_LOGIN_PATH}?next=${encodeURIComponent(req.originalUrl)}`);
     },
-    forbidden: (_req: Request, res: Response, owner: OwnerSession | undefined) => pages.sendForbidden(res, owner),
+    forbidden: (_req, res, owner) => pages.sendForbidden(res, owner),
   };
   for (const route of OWNER_ROUTES) {
     if (route.kind !== 'page') continue;

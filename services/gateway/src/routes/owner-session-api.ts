@@ -26,8 +26,9 @@ export function ownerSessionApi({
   'signIn' | 'currentSession' | 'signOut' | 'acceptInvitation' | 'requestPasswordReset' | 'completePasswordReset'
 > {
   /** The new session's cookie replaces the old one, which the service has revoked (rotation). */
-  const opened = (res: Response, { account, session }: SignedIn) => {
-    cookies.setOwner(res, session);
+  const opened = (res: Response, replaced: string, { account, session }: SignedIn) => {
+    if (replaced) sessions.forget(replaced);
+    cookies.setOwner(res, session.token);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ account: ownerAccountJson(account) });
   };
@@ -35,13 +36,14 @@ export function ownerSessionApi({
   return {
     async signIn(req: Request, res: Response) {
       const { email, password } = readAccountInput(signInBody, req.body);
+      const replaced = cookies.ownerToken(req);
       const signedIn = await accounts.signIn(AccountKind.ACCOUNT_KIND_OWNER, {
         email,
         password,
         clientAddress: addressOf(req),
-        replacesSessionToken: cookies.ownerToken(req),
+        replacesSessionToken: replaced,
       });
-      opened(res, signedIn);
+      opened(res, replaced, signedIn);
     },
 
     currentSession(_req: Request, res: Response) {
@@ -61,13 +63,14 @@ export function ownerSessionApi({
 
     async acceptInvitation(req: Request, res: Response) {
       const { token, password, displayName } = readAccountInput(acceptInvitationBody, req.body);
+      const replaced = cookies.ownerToken(req);
       const signedIn = await accounts.acceptInvitation({
         invitationToken: token,
         password,
         displayName,
-        replacesSessionToken: cookies.ownerToken(req),
+        replacesSessionToken: replaced,
       });
-      opened(res, signedIn);
+      opened(res, replaced, signedIn);
     },
 
     /** 202 whether or not the e-mail has an account, so the answer tells nobody which e-mails do. */

@@ -34,20 +34,28 @@ export function isUnauthenticated(error: unknown): boolean {
   return (error as ServiceError | null)?.code === status.UNAUTHENTICATED;
 }
 
+/**
+ * Calls that hash a password (argon2id, slow on purpose) may wait behind others doing the same
+ * when many people sign in at once; their deadline leaves room for that on top of the usual budget.
+ */
+const PASSWORD_HASHING_ALLOWANCE_MS = 5_000;
+
 /** The accounts service as the gateway uses it: typed calls with deadlines, sessions named by their token. */
 export class Accounts {
   readonly client: AccountsServiceClient;
+  private readonly hashing: { deadlineMs: number };
 
   constructor(settings: UpstreamSettings) {
     this.client = upstreamClient(accountsV1.AccountsServiceClient, accountsV1.AccountsServiceDefinition, settings);
+    this.hashing = { deadlineMs: settings.deadlineMs + PASSWORD_HASHING_ALLOWANCE_MS };
   }
 
   async signIn(kind: AccountKind, credentials: Credentials): Promise<SignedIn> {
-    return signedIn(await this.client.call.signIn({ kind, ...credentials }));
+    return signedIn(await this.client.call.signIn({ kind, ...credentials }, this.hashing));
   }
 
   async signUp(credentials: Credentials & { displayName: string }): Promise<SignedIn> {
-    return signedIn(await this.client.call.signUp(credentials));
+    return signedIn(await this.client.call.signUp(credentials, this.hashing));
   }
 
   async signOut(sessionToken: string): Promise<void> {
@@ -87,7 +95,7 @@ export class Accounts {
     displayName: string;
     replacesSessionToken: string;
   }): Promise<SignedIn> {
-    return signedIn(await this.client.call.acceptInvitation(accepted));
+    return signedIn(await this.client.call.acceptInvitation(accepted, this.hashing));
   }
 
   async changeRoles(actorSessionToken: string, accountId: string, roles: number[]): Promise<Account> {
@@ -104,7 +112,7 @@ export class Accounts {
   }
 
   async resetPassword(resetToken: string, newPassword: string): Promise<void> {
-    await this.client.call.resetPassword({ resetToken, newPassword });
+    await this.client.call.resetPassword({ resetToken, newPassword }, this.hashing);
   }
 
   close(): void {

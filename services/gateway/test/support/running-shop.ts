@@ -136,6 +136,8 @@ export async function startTestGateway(
     HOST: '127.0.0.1',
     SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET,
     CATALOG_ADDR: catalogAddress,
+    // Where no service listens: a test that needs the accounts service starts one (support/accounts-shop).
+    ACCOUNTS_ADDR: '127.0.0.1:1',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     UPSTREAM_DEADLINE_MS: '1000',
     // Visitors send their own address in X-Forwarded-For (support/visitor), as behind a proxy.

@@ -1,0 +1,123 @@
+import { createLogger, startService, type RunningService } from '@storefront/service-kit';
+import { testServiceEnv } from '@storefront/service-kit/testing';
+import { loadAccountsConfig } from '../../../accounts/src/config';
+import { accounts as accountsDefinition } from '../../../accounts/src/service';
+import type { RunningGateway } from '../../src/gateway-server';
+import { startTestCatalog, startTestGateway, type LogLine } from './running-shop';
+import { Visitor } from './visitor';
+
+/** The admin the accounts service makes at start, as `npm start` makes its demo owner. */
+export const DEMO_OWNER = { email: 'owner@example.com', password: 'demo-owner-password-1' };
+
+/** Where no service listens: the owner area reads neither carts nor forms, and must not reach a developer's running ones. */
+const NOWHERE = '127.0.0.1:1';
+
+/** A real accounts service (PGlite in memory, the demo owner made at start) on a free port. */
+export function startTestAccounts(): Promise<RunningService> {
+  const config = loadAccountsConfig({
+    ...testServiceEnv,
+    GRPC_PORT: '0',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    ACCOUNTS_DEMO_OWNER_EMAIL: DEMO_OWNER.email,
+    ACCOUNTS_DEMO_OWNER_PASSWORD: DEMO_OWNER.password,
+  });
+  return startService(accountsDefinition, config, createLogger({ service: 'accounts', level: 'silent' }));
+}
+
+/** Catalog, accounts and a gateway over them: what the owner area and the customer accounts need. */
+export interface AccountsShop {
+  catalog: RunningService;
+  accounts: RunningService;
+  gateway: RunningGateway;
+  /** The gateway's log lines: invitation and reset links are read from here, as a developer would. */
+  logs: LogLine[];
+  /** Another gateway over the same services, with `env` over the test settings; stopped with the shop. */
+  anotherGateway(env?: Record<string, string>): Promise<{ gateway: RunningGateway; logs: LogLine[] }>;
+  stop(): Promise<void>;
+}
+
+export async function startAccountsShop(env: Record<string, string> = {}): Promise<AccountsShop> {
+  const [catalog, accounts] = await Promise.all([startTestCatalog(), startTestAccounts()]);
+  const catalogAddress = `127.0.0.1:${catalog.grpc.port}`;
+  const upstreams = {
+    ACCOUNTS_ADDR: `127.0.0.1:${accounts.grpc.port}`,
+    CART_ADDR: NOWHERE,
+    FORMS_ADDR: NOWHERE,
+    // One test signs in many times from one browser; the limit itself has its own test.
+    ACCOUNT_RATE_LIMIT: '100000',
+  };
+  const { gateway, logs } = await startTestGateway(catalogAddress, { ...upstreams, ...env });
+  const others: RunningGateway[] = [];
+  return {
+    catalog,
+    accounts,
+    gateway,
+    logs,
+    async anotherGateway(more = {}) {
+      const started = await startTestGateway(catalogAddress, { ...upstreams, ...more });
+      others.push(started.gateway);
+      return started;
+    },
+    async stop() {
+      await Promise.all([gateway, ...others].map((running) => running.stop()));
+      await accounts.stop();
+      await catalog.stop();
+    },
+  };
+}
+
+/** The shop the enclosing describe's tests run against: started before the first test, stopped after the last. */
+export function accountsShopForTests(env: Record<string, string> = {}): () => AccountsShop {
+  let shop: AccountsShop | undefined;
+  beforeAll(async () => {
+    shop = await startAccountsShop(env);
+  });
+  afterAll(async () => {
+    await shop?.stop();
+  });
+  return () => {
+    if (!shop) throw new Error('the test shop is not running: ask for it from a hook or a test');
+    return shop;
+  };
+}
+
+/** A browser that has loaded the owner sign-in page (for its crumb) and signed in. */
+export async function signedInOwner(
+  baseUrl: string,
+  { email, password }: { email: string; password: string } = DEMO_OWNER,
+): Promise<Visitor> {
+  const owner = await new Visitor(baseUrl).arrive('/config/login');
+  const response = await owner.call('POST', '/api/owner/session', { email, password });
+  if (response.status !== 200) throw new Error(`owner sign-in answered ${response.status}: ${await response.text()}`);
+  return owner;
+}
+
+/** The token of the newest link logged under `message` ('invitation link', 'password reset link'). */
+export function lastLinkToken(logs: LogLine[], message: string): string {
+  const line = logs.filter((entry) => entry.msg === message).at(-1);
+  const token = line && new URL(String(line.link), 'http://shop.test').searchParams.get('token');
+  if (!token) throw new Error(`no ${message} was logged`);
+  return token;
+}
+
+let contributors = 0;
+
+/**
+ * A contributor with `roles`, made the way a person joins: the admin invites, the link goes to the
+ * log, and the invitee accepts it in a browser of their own, which is then signed in.
+ */
+export async function signedInContributor(shop: AccountsShop, admin: Visitor, roles: number[]): Promise<Visitor> {
+  const email = `contributor-${++contributors}-${Date.now()}@example.com`;
+  const invited = await admin.call('POST', '/api/owner/team/invitations', { email, roles });
+  if (invited.status !== 201) throw new Error(`invitation answered ${invited.status}: ${await invited.text()}`);
+  const invitee = await new Visitor(shop.gateway.url).arrive('/config/invitation');
+  const token = lastLinkToken(shop.logs, 'invitation link');
+  const accepted = await invitee.call('POST', '/api/owner/invitations/accept', {
+    token,
+    password: 'contributor-password',
+    displayName: `Contributor ${contributors}`,
+  });
+  if (accepted.status !== 200) throw new Error(`accepting answered ${accepted.status}: ${await accepted.text()}`);
+  return invitee;
+}
