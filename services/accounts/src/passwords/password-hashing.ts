@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Algorithm, hash, verify } from '@node-rs/argon2';
 
 /**
- * argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane): about 20 to 50 ms
+ * argon2id with OWASP's first recommended setting (19 MiB, 2 passes, 1 lane): 15 to 60 ms
  * per hash on a 2-core machine, slow for a guesser with a stolen table, quick enough for a person.
  * The parameters live in each stored hash, so changing them here leaves older hashes verifiable.
  */
