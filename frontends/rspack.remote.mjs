@@ -16,7 +16,7 @@ export const sharedReact = {
   'react-dom/': reactShare,
 };
 
-/** @param {'product' | 'cart' | 'forms'} name */
+/** @param {'product' | 'cart' | 'forms' | 'owner'} name */
 export function remoteConfig(name, configUrl) {
   return {
     ...baseConfig,

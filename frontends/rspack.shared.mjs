@@ -47,6 +47,7 @@ export const baseConfig = {
     alias: {
       '@storefront/commerce$': sourceOf('commerce'),
       '@storefront/form-rules$': sourceOf('form-rules'),
+      '@storefront/permissions$': sourceOf('permissions'),
     },
   },
   module: { rules: [typescriptRule] },

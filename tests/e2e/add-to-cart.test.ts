@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { seriousAxeViolations } from './support/axe';
 import { describeInChromium } from './support/chromium-suite';
 import { firstWith, watchLabel } from './support/label-timeline';
 
@@ -421,22 +421,7 @@ describeInChromium('adding to cart in Chromium', (suite) => {
 
   it('has no serious or critical axe-core violation on a product page and on /cart', async () => {
     const { page } = suite;
-    const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-    const violations = async () => {
-      // Evaluated through the DevTools protocol: the shop's CSP rightly refuses inline scripts.
-      await page.evaluate(axeSource);
-      return page.evaluate(async () => {
-        const axe = (
-          window as unknown as {
-            axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
-          }
-        ).axe;
-        const result = await axe.run();
-        return result.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => `${violation.impact} ${violation.id} (${violation.nodes.length})`);
-      });
-    };
+    const violations = () => seriousAxeViolations(page);
     await suite.open('/shop/p/linen-shirt');
     await page.waitForLoadState('networkidle');
     await expect(violations()).resolves.toEqual([]);

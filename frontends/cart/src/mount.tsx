@@ -10,19 +10,28 @@ function triggeringCartUpdate(trigger: Event | undefined): CartUpdatedDetail | u
 }
 
 /**
- * Cart remote: the /cart page and the header pill. This entry stays free of React: the pill is
- * plain DOM, and React comes with the cart page or the first 'added to cart' popover.
+ * Cart remote: the /cart page, the header pill and the customer's account pages. This entry stays
+ * free of React: the pill is plain DOM, and React comes with the cart page, the account screens or
+ * the first 'added to cart' popover.
  */
 export async function mount({ elements, trigger }: MountOptions): Promise<void> {
   const html = elements.filter((element): element is HTMLElement => element instanceof HTMLElement);
   const pills = html.filter((element) => element.matches('[data-cart-pill]'));
   const pages = html.filter((element) => element.matches('[data-cart-page]'));
+  const accountPages = html.filter((element) => element.matches('[data-account-page]'));
   const work: Promise<void>[] = [];
   if (pills.length > 0) work.push(connectCartPills(pills, triggeringCartUpdate(trigger)));
   if (pages.length > 0) {
     work.push(
       import(/* webpackChunkName: "cart-page" */ './cart-page-root').then(async ({ renderCartPage }) => {
         for (const page of pages) await renderCartPage(page);
+      }),
+    );
+  }
+  if (accountPages.length > 0) {
+    work.push(
+      import(/* webpackChunkName: "account" */ './account/account-root').then(({ renderAccountScreen }) => {
+        for (const page of accountPages) renderAccountScreen(page);
       }),
     );
   }

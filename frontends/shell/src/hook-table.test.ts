@@ -40,6 +40,13 @@ describe('findHooks', () => {
     expect(findHooks(fakePage({ '[data-cart-page]': ['page'] }), { hasCart: false }).get('cart')).toEqual(['page']);
   });
 
+  it('loads cart for the customer account pages and owner for the owner area', () => {
+    const page = fakePage({ '[data-account-page]': ['sign-in'], '[data-owner-page]': ['settings'] });
+    const needed = findHooks(page, { hasCart: false });
+    expect(needed.get('cart')).toEqual(['sign-in']);
+    expect(needed.get('owner')).toEqual(['settings']);
+  });
+
   it('counts the cart pill only when the visitor has a cart', () => {
     const page = fakePage({ '[data-cart-pill]': ['pill'] });
     expect(findHooks(page, { hasCart: false }).has('cart')).toBe(false);
@@ -50,7 +57,9 @@ describe('findHooks', () => {
     const page = fakePage({ '[data-cart-page]': ['page'], '[data-cart-pill]': ['pill'] });
     const needed = findHooks(page, { hasCart: true });
     expect(needed.get('cart')).toEqual(['page', 'pill']);
-    expect(page.queries.filter((query) => query.includes('data-cart'))).toEqual(['[data-cart-page], [data-cart-pill]']);
+    expect(page.queries.filter((query) => query.includes('data-cart'))).toEqual([
+      '[data-cart-page], [data-cart-pill], [data-account-page]',
+    ]);
   });
 
   it('finds every remote a full product page needs, in table order', () => {
@@ -68,6 +77,6 @@ describe('findHooks', () => {
   });
 
   it('names only known remotes', () => {
-    expect(new Set(hookTable.map((hook) => hook.remote))).toEqual(new Set(['product', 'cart', 'forms']));
+    expect(new Set(hookTable.map((hook) => hook.remote))).toEqual(new Set(['product', 'cart', 'forms', 'owner']));
   });
 });

@@ -2,7 +2,7 @@
  * Which server markup hooks need which remote. This table is the only place that knows; the shell
  * loads a remote only when one of its selectors matches something on the page.
  */
-export type RemoteName = 'product' | 'cart' | 'forms';
+export type RemoteName = 'product' | 'cart' | 'forms' | 'owner';
 
 export interface PageConditions {
   /**
@@ -35,7 +35,11 @@ export const hookTable: readonly Hook[] = [
   },
   { remote: 'cart', selector: '[data-cart-page]' },
   { remote: 'cart', selector: '[data-cart-pill]', when: 'hasCart', wakeOn: 'storefront:cart-updated' },
+  // the customer's own pages (sign-in, sign-up, password reset, account): the cart remote's, since
+  // the cart follows the account
+  { remote: 'cart', selector: '[data-account-page]' },
   { remote: 'forms', selector: '.sqs-block-form, [data-form-block], .newsletter-form' },
+  { remote: 'owner', selector: '[data-owner-page]' },
 ];
 
 /** The part of `document` the lookup needs, so it can be exercised without a DOM. */

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumInstalled, CHROMIUM_PATH, launchChromium } from './chromium';
 import { watchPage, type PageWatch } from './page-watch';
-import { missingBuild, startShop } from './running-system';
+import { missingBuild, startShop, type DemoOwner, type Shop, type ShopOptions } from './running-system';
 
 /** What each test of a suite gets: the shop, a fresh context and page, and what the page did. */
 export interface Suite {
@@ -10,6 +10,10 @@ export interface Suite {
   readonly context: BrowserContext;
   readonly page: Page;
   readonly watch: PageWatch;
+  /** The demo store's admin, made by the accounts service on this fresh system. */
+  readonly demoOwner: DemoOwner;
+  /** Every output line of the system so far. */
+  readonly logs: readonly string[];
   open(path: string): Promise<void>;
 }
 
@@ -25,14 +29,14 @@ function skipReason(): string | undefined {
  * Skipped with the reason when Chromium or the build is missing, except under CI, where that is a
  * failure.
  */
-export function describeInChromium(name: string, body: (suite: Suite) => void): void {
+export function describeInChromium(name: string, body: (suite: Suite) => void, options: ShopOptions = {}): void {
   const reason = skipReason();
   if (reason && !process.env.CI) {
     it.skip(`${name} (skipped: ${reason})`, () => undefined);
     return;
   }
   describe(name, () => {
-    let shop: { url: string; stop(): Promise<void> };
+    let shop: Shop;
     let browser: Browser;
     let context: BrowserContext;
     let page: Page;
@@ -40,7 +44,7 @@ export function describeInChromium(name: string, body: (suite: Suite) => void): 
 
     beforeAll(async () => {
       if (reason) throw new Error(`cannot run the end-to-end tests: ${reason}`);
-      [shop, browser] = await Promise.all([startShop(), launchChromium()]);
+      [shop, browser] = await Promise.all([startShop(options), launchChromium()]);
     });
     afterAll(async () => {
       await browser?.close();
@@ -74,6 +78,13 @@ export function describeInChromium(name: string, body: (suite: Suite) => void): 
       },
       get watch() {
         return watch;
+      },
+      get demoOwner() {
+        if (!shop.demoOwner) throw new Error('the system made no demo owner');
+        return shop.demoOwner;
+      },
+      get logs() {
+        return shop.logs;
       },
       async open(path: string) {
         await page.goto(`${shop.url}${path}`, { waitUntil: 'load' });

@@ -6,8 +6,31 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 interface RunningSystem {
   url: string;
+  demoOwner?: DemoOwner;
   stop(): Promise<void>;
   restart(name: string): Promise<void>;
+}
+
+/** The admin the accounts service makes on a fresh system (tools/dev/demo-owner.js). */
+export interface DemoOwner {
+  email: string;
+  password: string;
+}
+
+export interface Shop {
+  url: string;
+  demoOwner: DemoOwner | undefined;
+  /** Every output line of every process so far (tagged as `npm start` shows them), for tests that read the logs. */
+  logs: readonly string[];
+  stop(): Promise<void>;
+}
+
+export interface ShopOptions {
+  /**
+   * 'info' for tests that read what the system logs (links a development system logs instead of
+   * e-mailing them, what must never be logged); by default only warnings, unless E2E_LOGS is set.
+   */
+  logLevel?: 'info' | 'warn';
 }
 
 // The launcher is plain JavaScript (it runs before anything is installed); its types are these.
@@ -21,11 +44,13 @@ const BUILT = [
   'services/catalog/dist/main.js',
   'services/cart/dist/main.js',
   'services/forms/dist/main.js',
+  'services/accounts/dist/main.js',
   'services/gateway/dist/main.js',
   'frontends/shell/dist/shell-assets.json',
   'frontends/product/dist/mf-manifest.json',
   'frontends/cart/dist/mf-manifest.json',
   'frontends/forms/dist/mf-manifest.json',
+  'frontends/owner/dist/mf-manifest.json',
 ];
 
 export function missingBuild(): string[] {
@@ -34,24 +59,39 @@ export function missingBuild(): string[] {
 
 /**
  * The whole system as `npm start` runs it (same launcher), on free ports with a throwaway data
- * directory, using the machine's Redis when REDIS_URL is set.
+ * directory, using the machine's Redis when REDIS_URL is set. Its output is kept (`logs`) and shown
+ * only with E2E_LOGS=1.
  */
-export async function startShop(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startShop({ logLevel = 'warn' }: ShopOptions = {}): Promise<Shop> {
   // Like npm start: each service on PGlite in the throwaway folder, so every run begins with the
   // demo store as the code seeds it today, whatever a shared PostgreSQL holds from earlier runs.
   for (const name of Object.keys(process.env)) if (/(^|_)DATABASE_URL$/.test(name)) delete process.env[name];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
-  const system = await startSystem({
-    port: 'free',
-    grpcPorts: 'free',
-    dataDir,
-    redisUrl: process.env.REDIS_URL,
-    // E2E_LOGS=1 shows every process's output at info level (access log included), to see what a failing test asked for
-    quiet: !process.env.E2E_LOGS,
-    logLevel: process.env.E2E_LOGS ? 'info' : 'warn',
-  });
+  // E2E_LOGS=1 shows every process's output at info level (access log included), to see what a failing test asked for
+  const show = Boolean(process.env.E2E_LOGS);
+  const logs: string[] = [];
+  let system: RunningSystem;
+  try {
+    system = await startSystem({
+      port: 'free',
+      grpcPorts: 'free',
+      dataDir,
+      redisUrl: process.env.REDIS_URL,
+      write: (line: string) => {
+        logs.push(line);
+        if (show) process.stdout.write(`${line}\n`);
+      },
+      logLevel: show ? 'info' : logLevel,
+    });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (error instanceof Error && !show) error.message += `\nLast output:\n${logs.slice(-40).join('\n')}`;
+    throw error;
+  }
   return {
     url: system.url.replace('localhost', '127.0.0.1'),
+    demoOwner: system.demoOwner,
+    logs,
     async stop() {
       await system.stop();
       rmSync(dataDir, { recursive: true, force: true });

@@ -77,3 +77,11 @@ export function toggleChoice(
     choice.value === value ? { ...choice, checked } : exclusive && checked ? { ...choice, checked: false } : choice,
   );
 }
+
+/** The errors once a field is edited: its own goes, the others stay (the same object when it had none). */
+export function withoutError<E extends Record<string, unknown>>(errors: E, fieldId: string): E {
+  if (!(fieldId in errors)) return errors;
+  const rest = { ...errors };
+  delete rest[fieldId];
+  return rest;
+}

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { FieldErrors, FieldState, FormField, FormState } from '@storefront/form-rules';
-import { initialFormState } from './form-state';
+import { initialFormState, withoutError } from './form-state';
 
 /** The inputs' state of one form and its field errors; editing a field clears its error. */
 export function useFormState(fields: readonly FormField[], answers?: Record<string, unknown> | null) {
@@ -8,12 +8,7 @@ export function useFormState(fields: readonly FormField[], answers?: Record<stri
   const [errors, setErrors] = useState<FieldErrors>({});
   const change = useCallback((fieldId: string, next: FieldState) => {
     setState((previous) => ({ ...previous, [fieldId]: next }));
-    setErrors((previous) => {
-      if (!(fieldId in previous)) return previous;
-      const rest = { ...previous };
-      delete rest[fieldId];
-      return rest;
-    });
+    setErrors((previous) => withoutError(previous, fieldId));
   }, []);
   return { state, errors, setErrors, change };
 }

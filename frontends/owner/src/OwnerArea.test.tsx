@@ -1,0 +1,136 @@
+/** @jest-environment jsdom */
+import { describe, expect, it } from '@jest/globals';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Role } from '@storefront/permissions';
+import { fakeGateway, refusal, TEST_CRUMB } from '@storefront/ui/testing';
+import { ownerAccount, renderOwnerScreen } from './test-screen';
+
+const reporter = ownerAccount('acc-rep', 'rita@example.com', [Role.reporting, Role.storeManager], 'Rita');
+
+describe('the signed-in owner screens', () => {
+  it('overview: links only to the pages the account may open', async () => {
+    fakeGateway({
+      'GET /api/owner/session': {
+        status: 200,
+        body: { account: ownerAccount('acc-rep', 'rita@example.com', [Role.reporting]) },
+      },
+    });
+    renderOwnerScreen('overview', '/config');
+    await screen.findByRole('heading', { name: 'What you can open' });
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Account', '/config/account'],
+      ['Analytics', '/config/analytics'],
+      ['Web vitals', '/config/web-vitals'],
+    ]);
+  });
+
+  it('account: own e-mail and roles by name; signing out ends the session and goes to sign in', async () => {
+    const gateway = fakeGateway({
+      'GET /api/owner/session': { status: 200, body: { account: reporter } },
+      'DELETE /api/owner/session': { status: 204 },
+    });
+    const { visited } = renderOwnerScreen('account', '/config/account');
+    expect(await screen.findByText('rita@example.com')).toBeTruthy();
+    expect(screen.getByText('Reporting, Store manager')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(visited).toEqual(['/config/login']));
+    expect(gateway.callsTo('DELETE /api/owner/session')[0]?.headers['X-CSRF-Token']).toBe(TEST_CRUMB);
+  });
+
+  it('account: a sign-out the gateway did not take is said, and the owner stays', async () => {
+    fakeGateway({
+      'GET /api/owner/session': { status: 200, body: { account: reporter } },
+      'DELETE /api/owner/session': refusal(503, 'Unable to connect. Please try again'),
+    });
+    const { visited } = renderOwnerScreen('account', '/config/account');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Unable to connect. Please try again')).toBeTruthy();
+    expect(visited).toEqual([]);
+  });
+
+  it('a session that ended since the page was drawn leads to sign-in and back', async () => {
+    fakeGateway({ 'GET /api/owner/session': refusal(401, 'Sign in to continue.') });
+    const { visited } = renderOwnerScreen('team', '/config/team?tab=invitations');
+    await waitFor(() => expect(visited).toEqual(['/config/login?next=%2Fconfig%2Fteam%3Ftab%3Dinvitations']));
+  });
+
+  it('mounts nothing for the pages whose screens come later', async () => {
+    const gateway = fakeGateway({});
+    for (const page of ['restock', 'analytics', 'web-vitals', 'orders']) {
+      const { container } = renderOwnerScreen(page, `/config/${page}`);
+      expect(container.innerHTML).toBe('');
+    }
+    expect(gateway.calls).toEqual([]);
+  });
+});
+
+describe('the public owner screens', () => {
+  it('accepting an invitation names the person, sets the password and enters the area', async () => {
+    const gateway = fakeGateway({ 'POST /api/owner/invitations/accept': { status: 200, body: { account: reporter } } });
+    const { visited } = renderOwnerScreen('accept-invitation', '/config/invitation?token=tok-123');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Your name/), 'Rita');
+    await user.type(screen.getByLabelText(/^Choose a password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Join the team' }));
+    expect(screen.getByText('Use a password of 8 to 256 characters.')).toBeTruthy();
+    expect(gateway.calls).toEqual([]);
+
+    await user.type(screen.getByLabelText(/^Choose a password/), ' but now long enough');
+    await user.click(screen.getByRole('button', { name: 'Join the team' }));
+    await waitFor(() => expect(visited).toEqual(['/config']));
+    expect(gateway.callsTo('POST /api/owner/invitations/accept')[0]?.body).toEqual({
+      token: 'tok-123',
+      password: 'short but now long enough',
+      displayName: 'Rita',
+    });
+  });
+
+  it('an invitation link without its token says so instead of a form', () => {
+    fakeGateway({});
+    renderOwnerScreen('accept-invitation', '/config/invitation');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'This invitation link is incomplete. Open the link from your invitation again.',
+    );
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('password reset: asks for a link without telling whether the e-mail has an account', async () => {
+    const gateway = fakeGateway({ 'POST /api/owner/password-reset': { status: 202 } });
+    renderOwnerScreen('reset-password', '/config/reset-password');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Email/), 'someone@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    const outcome = await screen.findByText(
+      'If an account uses that email, a link to reset its password is on its way.',
+    );
+    expect(document.activeElement).toBe(outcome.parentElement);
+    expect(gateway.callsTo('POST /api/owner/password-reset')[0]?.body).toEqual({ email: 'someone@example.com' });
+  });
+
+  it('password reset: the link sets a new password and offers to sign in', async () => {
+    const gateway = fakeGateway({ 'POST /api/owner/password-reset/complete': { status: 204 } });
+    renderOwnerScreen('reset-password', '/config/reset-password?token=reset-9');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^New password/), 'a new long password');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('Your password has been changed. Sign in with your new password.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/config/login');
+    expect(gateway.callsTo('POST /api/owner/password-reset/complete')[0]?.body).toEqual({
+      token: 'reset-9',
+      password: 'a new long password',
+    });
+  });
+
+  it('password reset: a spent or unknown token is refused in the gateway words', async () => {
+    fakeGateway({
+      'POST /api/owner/password-reset/complete': refusal(401, 'This link is no longer valid. Ask for a new one.'),
+    });
+    renderOwnerScreen('reset-password', '/config/reset-password?token=spent');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^New password/), 'a new long password');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('This link is no longer valid. Ask for a new one.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,2 @@
+export * from './fake-gateway';
+export * from './screen-page';
