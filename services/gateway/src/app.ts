@@ -43,6 +43,7 @@ import { shopRoutes } from './routes/shop';
 import { shoppingCartRoutes } from './routes/shopping-cart';
 import { sitePages } from './routes/site-pages';
 import { siteUserRoutes } from './routes/site-users';
+import { followAccount } from './routes/cart-follows-account';
 import { subscriptionCartRoutes } from './routes/subscription-cart';
 import { themeAssets } from './routes/theme-assets';
 import type { Accounts } from './upstream/accounts';
@@ -100,6 +101,7 @@ const INTERNAL_MESSAGE = 'Something went wrong';
 /** The gateway's HTTP surface, composed from its parts; handlers stay thin and errors are mapped once, here. */
 export function createApp(parts: AppParts) {
   const { catalog, cart, cartCookies, redis, theme, pages, crumbs, logger } = parts;
+  const followCart = followAccount(cart, cartCookies, logger);
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', parts.trustProxyHops);
@@ -143,10 +145,11 @@ export function createApp(parts: AppParts) {
       links,
       logger,
       publicLimit: parts.accountRateLimit,
+      followAccount: followCart,
     }),
   );
   api.use(shoppingCartRoutes(cart, catalog, cartCookies, logger));
-  api.use(cartEntryRoutes(cart, cartCookies, logger));
+  api.use(cartEntryRoutes(cart, cartCookies, logger, { sessions: parts.siteUserSessions, followAccount: followCart }));
   api.use(subscriptionCartRoutes(cart, logger));
   api.use(inventoryRoutes(catalog));
   api.use(contextConfigRoutes(pages, theme.site, parts.appDomain));

@@ -82,8 +82,7 @@ describe('RenderCache', () => {
   });
 
   it('drops every page when what they were made from changed, and keeps no page read before the change', () => {
-    const cache = new RenderCache(60_000, 10_000, now);
-    const { render, calls } = renderer();
+    const { cache, render, calls } = freshCache(60_000, 10_000);
     cache.get('product:1', render('<p>USD</p>'));
     const readBefore = cache.version;
     cache.invalidate();

@@ -1,10 +1,12 @@
 import type { Logger } from '@storefront/service-kit';
 import express, { type Request, type Response } from 'express';
 import type { CartCookies } from '../http/cart-cookies';
+import type { SiteUserSessions } from '../http/site-user-sessions';
 import { cartApiErrors } from '../http/cart-errors';
 import { idempotencyKeyOf } from '../http/idempotency-key';
 import { cartEntryJson, shoppingCartJson } from '../page/shopping-cart-json';
 import type { Cart } from '../upstream/cart';
+import type { FollowAccount } from './cart-follows-account';
 import { additionalFieldsBody, addEntryBody, entryIdParam, quantityBody, readInput } from './cart-input';
 
 /** What a change to an entry answers when the visitor has no cart at all. */
@@ -18,7 +20,12 @@ const ENTRY = '/api/commerce/shopping-cart/entries/:entryId';
  * Every change names the cart by the visitor's own CART cookie, so an entry id from another
  * cart is simply not found.
  */
-export function cartEntryRoutes(cart: Cart, cookies: CartCookies, logger: Logger) {
+export function cartEntryRoutes(
+  cart: Cart,
+  cookies: CartCookies,
+  logger: Logger,
+  customers: { sessions: SiteUserSessions; followAccount: FollowAccount },
+) {
   const router = express.Router();
 
   /** The visitor's token, or a 404 answered here when they have none. */
@@ -36,7 +43,10 @@ export function cartEntryRoutes(cart: Cart, cookies: CartCookies, logger: Logger
       { itemId: body.itemId, sku: body.sku, quantity: body.quantity, additionalFieldsJson: body.additionalFields },
       key,
     );
-    cookies.set(res, added.cartToken);
+    // A first add makes an anonymous cart like any other; a signed-in customer's goes to the account.
+    const customer = added.cartToken !== cookies.token(req) ? await customers.sessions.of(req) : undefined;
+    if (customer) await customers.followAccount(req, res, customer.siteUserId, added.cartToken);
+    else cookies.set(res, added.cartToken);
     res.setHeader('Cache-Control', 'no-store');
     res.json({
       shoppingCart: shoppingCartJson(added.cart),

@@ -8,7 +8,7 @@ import type { SiteUserSessions } from '../http/site-user-sessions';
 import { siteUserJson } from '../page/account-json';
 import { AccountKind, type Accounts, type SignedIn } from '../upstream/accounts';
 import { completeResetBody, emailBody, readAccountInput, signInBody, signUpBody } from './account-input';
-import { cartFollowsAccount } from './cart-follows-account';
+import type { FollowAccount } from './cart-follows-account';
 
 /** What a customer call without a (live) session is told. */
 export const CUSTOMER_SIGN_IN_MESSAGE = 'Please sign in to continue.';
@@ -23,6 +23,8 @@ export interface SiteUserParts {
   logger: Logger;
   /** Limits sign-up, sign-in and password resets per visitor and address. */
   publicLimit: RequestHandler;
+  /** Takes the browser's cart into the account's (spec §4). */
+  followAccount: FollowAccount;
 }
 
 /**
@@ -30,12 +32,20 @@ export interface SiteUserParts {
  * two cookies: `site_user_session` (HttpOnly, the token) and spec §3's `SiteUserInfo` for the
  * page's scripts, set and cleared together.
  */
-export function siteUserRoutes({ accounts, cookies, sessions, links, logger, publicLimit }: SiteUserParts) {
+export function siteUserRoutes({
+  accounts,
+  cookies,
+  sessions,
+  links,
+  logger,
+  publicLimit,
+  followAccount,
+}: SiteUserParts) {
   const router = express.Router();
 
   const signedIn = async (req: Request, res: Response, status: number, { account, session }: SignedIn) => {
     cookies.setSiteUser(res, session, account.siteUserId);
-    await cartFollowsAccount({ req, res, account });
+    await followAccount(req, res, account.siteUserId);
     res.setHeader('Cache-Control', 'no-store');
     res.status(status).json({ account: siteUserJson(account) });
   };
