@@ -306,6 +306,14 @@ if (backends.length > 0)
           store: { ...before.store, selectedCurrency: 'EUR' },
           site: { ...before.site, timeZone: 'Europe/Oslo' },
         });
+        // the store sells in one currency: every price is in it from now on, amounts as entered
+        const beanie = (await client.call.getItem({ key: { $case: 'slug', slug: 'wool-beanie' } })).item!;
+        expect(beanie.variants.map((variant) => variant.price)).toEqual(
+          demoBySlug('wool-beanie').variants.map((variant) => ({
+            valueMinor: String(variant.priceMoney.valueMinor),
+            currency: 'EUR',
+          })),
+        );
         await client.call.updateSettings({ expressCheckout: true, multipleQuantityAllowedForServices: false });
         const after = await client.call.getSettings({});
         expect(after.store).toEqual({

@@ -3,7 +3,7 @@ import type { Database } from '@storefront/service-kit';
 import { NotFoundError } from '@storefront/service-kit/errors';
 import type { CatalogSettings, SettingsPatch, SiteSettings, StoreSettings, Website } from '../domain/settings';
 import { siteSettingsSchema, storeSettingsSchema, websiteSchema } from '../domain/settings';
-import { settings } from './schema';
+import { products, settings, variants } from './schema';
 
 /** Store, site and website settings; missing fields take the spec's defaults. */
 export async function getSettings(db: Database): Promise<CatalogSettings> {
@@ -44,7 +44,10 @@ export async function putSettings(db: Database, update: SettingsUpdate): Promise
 /**
  * Writes the patched fields into the store and site documents and reads the settings back, in one
  * transaction. Each document is merged by the database (`value || patch`), not read and rewritten
- * here, so two owners changing different fields at once both keep their change.
+ * here, so two owners changing different fields at once both keep their change. A store sells in
+ * one currency (spec §3 selectedCurrency: what prices are shown in), so a new store currency is
+ * every product's and variant's price currency from the same moment; the amounts are kept, as the
+ * owner entered them.
  */
 export async function patchSettings(db: Database, patch: SettingsPatch): Promise<CatalogSettings> {
   return db.transaction(async (tx) => {
@@ -54,6 +57,11 @@ export async function patchSettings(db: Database, patch: SettingsPatch): Promise
         .insert(settings)
         .values({ key, value })
         .onConflictDoUpdate({ target: settings.key, set: { value: sql`${settings.value} || excluded.value` } });
+    }
+    const currency = patch.store?.selectedCurrency;
+    if (typeof currency === 'string') {
+      await tx.update(products).set({ currency });
+      await tx.update(variants).set({ currency });
     }
     return getSettings(tx);
   });
