@@ -60,13 +60,15 @@ describeInChromium(
         return {
           footer: await page.locator('.site-footer-currency').textContent(),
           context: context.storeSettings?.selectedCurrency,
+          // the price's currency sign, whatever the amount
+          price: (await page.locator('.product-price').first().textContent())?.trim().charAt(0),
         };
       };
-      await expect(shopCurrency()).resolves.toEqual({ footer: 'Prices in USD', context: 'USD' });
+      await expect(shopCurrency()).resolves.toEqual({ footer: 'Prices in USD', context: 'USD', price: '$' });
 
       await signInAsDemoOwner('/config/settings');
       await setCurrency('EUR');
-      await expect(shopCurrency()).resolves.toEqual({ footer: 'Prices in EUR', context: 'EUR' });
+      await expect(shopCurrency()).resolves.toEqual({ footer: 'Prices in EUR', context: 'EUR', price: '€' });
 
       // back as the other tests of this file expect the shop
       await suite.open('/config/settings');
