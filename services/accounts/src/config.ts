@@ -1,6 +1,7 @@
 import { isValidEmail } from '@storefront/form-rules';
 import { commonConfig, loadConfig } from '@storefront/service-kit';
 import { z } from 'zod';
+import type { SessionLifetimes } from './domain/session-lifetime';
 
 const whole = z.coerce.number().int();
 
@@ -39,4 +40,13 @@ export type AccountsConfig = z.infer<typeof accountsConfigSchema>;
 
 export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): AccountsConfig {
   return loadConfig(accountsConfigSchema, env);
+}
+
+/** The session lifetimes the configuration sets. */
+export function sessionLifetimesOf(config: AccountsConfig): SessionLifetimes {
+  return {
+    ownerIdleHours: config.OWNER_SESSION_IDLE_HOURS,
+    ownerMaxDays: config.OWNER_SESSION_MAX_DAYS,
+    customerDays: config.CUSTOMER_SESSION_DAYS,
+  };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ServiceDefinition } from '@storefront/service-kit';
 import { ensureDemoOwner } from './actions/demo-owner';
-import { loadAccountsConfig, type AccountsConfig } from './config';
+import { loadAccountsConfig, sessionLifetimesOf, type AccountsConfig } from './config';
 import { accountsService } from './grpc/accounts-service';
 import { startExpiredCleanup } from './jobs/expired-cleanup';
 import { passwordCheck } from './passwords/password-hashing';
@@ -26,14 +26,8 @@ export function accountsOnClock(clock: () => Date): ServiceDefinition<AccountsCo
       const { REDIS_URL: redisUrl, ACCOUNTS_QUEUE_PREFIX: prefix } = config;
       if (!redisUrl) logger.warn('REDIS_URL is not set; expired sessions refuse every call but their rows stay');
       const everySeconds = config.ACCOUNTS_CLEANUP_EVERY_SECONDS;
-      const cleanup = redisUrl
-        ? startExpiredCleanup({ db, now: clock, redisUrl, prefix, everySeconds, logger })
-        : undefined;
-      const lifetimes = {
-        ownerIdleHours: config.OWNER_SESSION_IDLE_HOURS,
-        ownerMaxDays: config.OWNER_SESSION_MAX_DAYS,
-        customerDays: config.CUSTOMER_SESSION_DAYS,
-      };
+      const cleanup = redisUrl && startExpiredCleanup({ db, now: clock, redisUrl, prefix, everySeconds, logger });
+      const lifetimes = sessionLifetimesOf(config);
       const passwords = await passwordCheck();
       return {
         services: [accountsService({ db, logger, lifetimes, passwords, now: clock })],
