@@ -112,3 +112,40 @@ export function CheckboxSetting({ id, name, label, checked, error, hint, disable
     </SettingFrame>
   );
 }
+
+interface TextSettingProps {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  hint?: string;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+}
+
+export function TextSetting({ id, name, label, value, error, hint, disabled, onChange }: TextSettingProps) {
+  return (
+    <SettingFrame id={id} name={name} error={error} hint={hint}>
+      {(describedBy) => (
+        <>
+          <label className="title" htmlFor={id}>
+            {label}
+          </label>
+          <input
+            id={id}
+            name={name}
+            type="text"
+            autoComplete="off"
+            spellCheck={false}
+            value={value}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          />
+        </>
+      )}
+    </SettingFrame>
+  );
+}

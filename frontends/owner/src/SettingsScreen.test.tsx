@@ -13,6 +13,7 @@ const stored = {
   expressCheckout: false,
   multipleQuantityAllowedForServices: true,
   timeZone: 'America/New_York',
+  captchaSiteKey: '',
 };
 
 function settingsGateway() {
@@ -52,6 +53,7 @@ describe('the settings screen', () => {
     await user.selectOptions(select('Store currency'), 'EUR');
     await user.click(screen.getByLabelText('Express checkout'));
     await user.selectOptions(select('Time zone'), 'Europe/Berlin');
+    await user.type(screen.getByLabelText('Captcha site key'), '6LcSiteKey_-1');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(announced()).toBe('Settings saved.'));
     expect(gateway.callsTo('PUT /api/owner/settings')[0]?.body).toEqual({
@@ -59,6 +61,7 @@ describe('the settings screen', () => {
       expressCheckout: true,
       multipleQuantityAllowedForServices: true,
       timeZone: 'Europe/Berlin',
+      captchaSiteKey: '6LcSiteKey_-1',
     });
   });
 

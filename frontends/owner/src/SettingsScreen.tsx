@@ -3,7 +3,7 @@ import { announce } from '@storefront/ui';
 import { accountFailure, Loaded } from '@storefront/ui/account';
 import { addFormStyle } from '@storefront/ui/forms';
 import { ownerApi, type StoreSettingsChoice } from './owner-api';
-import { CheckboxSetting, SelectSetting } from './SettingField';
+import { CheckboxSetting, SelectSetting, TextSetting } from './SettingField';
 import { currencyChoices, timeZoneChoices } from './settings-choices';
 import type { SignedInScreenProps } from './screen-props';
 
@@ -11,11 +11,13 @@ export const SETTINGS_SAVED = 'Settings saved.';
 
 type ChoiceName = 'selectedCurrency' | 'timeZone';
 type SwitchName = 'expressCheckout' | 'multipleQuantityAllowedForServices';
+type TextName = 'captchaSiteKey';
 
 /** The settings in the order the form shows them (and focus looks for the first one in error). */
 const settingSpecs: readonly (
   | { kind: 'choice'; name: ChoiceName; label: string }
   | { kind: 'switch'; name: SwitchName; label: string; hint?: string }
+  | { kind: 'text'; name: TextName; label: string; hint?: string }
 )[] = [
   { kind: 'choice', name: 'selectedCurrency', label: 'Store currency' },
   {
@@ -26,6 +28,12 @@ const settingSpecs: readonly (
   },
   { kind: 'switch', name: 'multipleQuantityAllowedForServices', label: 'Allow more than one of a service in a cart' },
   { kind: 'choice', name: 'timeZone', label: 'Time zone' },
+  {
+    kind: 'text',
+    name: 'captchaSiteKey',
+    label: 'Captcha site key',
+    hint: "The public key of the site's reCAPTCHA; leave empty for forms without a captcha.",
+  },
 ];
 
 interface SettingsFormProps {
@@ -90,7 +98,19 @@ function SettingsForm({ initial, canSave }: SettingsFormProps) {
         {alert}
       </div>
       {settingSpecs.map((spec) =>
-        spec.kind === 'choice' ? (
+        spec.kind === 'text' ? (
+          <TextSetting
+            key={spec.name}
+            id={`${key}-${spec.name}`}
+            name={spec.name}
+            label={spec.label}
+            hint={spec.hint}
+            value={choice[spec.name]}
+            error={errors[spec.name]}
+            disabled={!canSave}
+            onChange={(value) => set(spec.name, value)}
+          />
+        ) : spec.kind === 'choice' ? (
           <SelectSetting
             key={spec.name}
             id={`${key}-${spec.name}`}
@@ -128,7 +148,7 @@ function SettingsForm({ initial, canSave }: SettingsFormProps) {
   );
 }
 
-/** /config/settings: the store's currency, checkout and service-quantity choices and time zone. */
+/** /config/settings: the store's currency, checkout and service-quantity choices, time zone and captcha site key. */
 export function SettingsScreen({ account }: SignedInScreenProps) {
   return (
     <Loaded load={ownerApi.settings}>

@@ -28,6 +28,8 @@ export interface StoreSettingsChoice {
   expressCheckout: boolean;
   multipleQuantityAllowedForServices: boolean;
   timeZone: string;
+  /** The captcha provider's public site key the site's forms use; '' for none. */
+  captchaSiteKey: string;
 }
 
 const accountOf = ({ account }: { account: OwnerAccount }) => account;

@@ -305,6 +305,7 @@ if (backends.length > 0)
         expect(changed).toEqual({
           store: { ...before.store, selectedCurrency: 'EUR' },
           site: { ...before.site, timeZone: 'Europe/Oslo' },
+          website: before.website,
         });
         // the store sells in one currency: every price is in it from now on, amounts as entered
         const beanie = (await client.call.getItem({ key: { $case: 'slug', slug: 'wool-beanie' } })).item!;
@@ -322,6 +323,10 @@ if (backends.length > 0)
           multipleQuantityAllowedForServices: false,
         });
         expect(after.website).toEqual(before.website);
+        const withKey = await client.call.updateSettings({ captchaSiteKey: '6LcOwner-Key_1' });
+        expect(withKey.website).toEqual({ ...before.website, captchaSiteKey: '6LcOwner-Key_1' });
+        const badKey = await failure(client.call.updateSettings({ captchaSiteKey: '<script>' }));
+        expect(fieldErrorsOf(badKey)).toEqual({ captchaSiteKey: expect.stringContaining('letters, digits') });
 
         const refused = await failure(
           client.call.updateSettings({ selectedCurrency: 'GBP', timeZone: 'Mars/Olympus' }),
@@ -330,7 +335,11 @@ if (backends.length > 0)
         expect(fieldErrorsOf(refused)).toEqual({ timeZone: expect.stringContaining('IANA') });
         expect((await client.call.getSettings({})).store?.selectedCurrency).toBe('EUR');
       } finally {
-        await client.call.updateSettings({ ...before.store, timeZone: before.site?.timeZone });
+        await client.call.updateSettings({
+          ...before.store,
+          timeZone: before.site?.timeZone,
+          captchaSiteKey: before.website?.captchaSiteKey,
+        });
       }
       expect(await client.call.getSettings({})).toEqual(before);
     });

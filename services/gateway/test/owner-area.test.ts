@@ -400,6 +400,8 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
         expressCheckout: false,
         multipleQuantityAllowedForServices: true,
         timeZone: 'America/New_York',
+        // the gateway's configured key, until an owner sets the site's own
+        captchaSiteKey: 'storefront-test-captcha',
       });
       expect(pricesIn(await (await shopper.fetch('/shop/p/brass-candle-holder')).text())).toBe('USD');
       expect(pricesIn(await (await shopper.fetch('/shop/p/brass-candle-holder')).text())).toBe('USD');
@@ -407,16 +409,26 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
         const changed = await admin.call('PUT', '/api/owner/settings', {
           selectedCurrency: 'EUR',
           timeZone: 'Europe/Oslo',
+          captchaSiteKey: '6LcOwnerKey',
         });
         expect(changed.status).toBe(200);
-        expect(await changed.json()).toEqual({ ...before, selectedCurrency: 'EUR', timeZone: 'Europe/Oslo' });
+        expect(await changed.json()).toEqual({
+          ...before,
+          selectedCurrency: 'EUR',
+          timeZone: 'Europe/Oslo',
+          captchaSiteKey: '6LcOwnerKey',
+        });
         expect(pricesIn(await (await shopper.fetch('/shop/p/brass-candle-holder')).text())).toBe('EUR');
         expect(pricesIn(await (await shopper.fetch('/shop')).text())).toBe('EUR');
         const context = (await (await shopper.fetch('/api/context/config')).json()) as {
           timeZone: string;
           storeSettings: { selectedCurrency: string };
         };
-        expect(context).toMatchObject({ timeZone: 'Europe/Oslo', storeSettings: { selectedCurrency: 'EUR' } });
+        expect(context).toMatchObject({
+          timeZone: 'Europe/Oslo',
+          storeSettings: { selectedCurrency: 'EUR' },
+          captchaSiteKey: '6LcOwnerKey',
+        });
         expect(await (await admin.call('GET', '/api/owner/settings')).json()).toMatchObject({
           selectedCurrency: 'EUR',
         });

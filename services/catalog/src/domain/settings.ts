@@ -53,12 +53,14 @@ export interface SettingsChange {
   expressCheckout?: boolean;
   multipleQuantityAllowedForServices?: boolean;
   timeZone?: string;
+  captchaSiteKey?: string;
 }
 
 /** A checked change, split by the settings document each field lives in. */
 export interface SettingsPatch {
   store: Partial<StoreSettings>;
   site: Partial<SiteSettings>;
+  website?: Partial<Pick<Website, 'captchaSettings'>>;
 }
 
 const settingsChangeSchema = z.object({
@@ -66,6 +68,11 @@ const settingsChangeSchema = z.object({
   expressCheckout: z.boolean().optional(),
   multipleQuantityAllowedForServices: z.boolean().optional(),
   timeZone: timeZone.optional(),
+  // a provider's public key: letters, digits, '-' and '_' (reCAPTCHA keys are 40 such characters)
+  captchaSiteKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{0,100}$/, { error: 'A site key holds letters, digits, - and _ only (at most 100).' })
+    .optional(),
 });
 
 /**
@@ -80,9 +87,11 @@ export function settingsPatch(change: SettingsChange): SettingsPatch {
     throw new FieldsRefusedError('The settings were not saved: check the marked fields.', fieldErrors);
   }
   const { selectedCurrency, expressCheckout, multipleQuantityAllowedForServices, timeZone: zone } = parsed.data;
+  const { captchaSiteKey } = parsed.data;
   return {
     store: definedOnly({ selectedCurrency, expressCheckout, multipleQuantityAllowedForServices }),
     site: definedOnly({ timeZone: zone }),
+    ...(captchaSiteKey === undefined ? {} : { website: { captchaSettings: { siteKey: captchaSiteKey || null } } }),
   };
 }
 

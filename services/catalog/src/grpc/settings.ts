@@ -12,8 +12,7 @@ export function settingsHandlers(db: Database) {
 
     updateSettings: unary<catalogV1.UpdateSettingsRequest, catalogV1.UpdateSettingsResponse>(async (request) => {
       // Unset proto3 optional fields arrive as undefined: exactly the fields the change leaves alone.
-      const { store, site } = settingsToProto(await updateSettings(db, request));
-      return { store, site };
+      return settingsToProto(await updateSettings(db, request));
     }),
   };
 }

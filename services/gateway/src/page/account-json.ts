@@ -37,6 +37,10 @@ export function invitationJson(invitation: Invitation) {
 }
 
 /** The settings an owner edits, under spec §3's names, with its defaults where the catalog is silent. */
-export function ownerSettingsJson(settings: Pick<catalogV1.GetSettingsResponse, 'store' | 'site'>) {
-  return { ...storeSettingsOf(settings), timeZone: settings.site?.timeZone || DEFAULT_TIME_ZONE };
+export function ownerSettingsJson(settings: Pick<catalogV1.GetSettingsResponse, 'store' | 'site' | 'website'>) {
+  return {
+    ...storeSettingsOf(settings),
+    timeZone: settings.site?.timeZone || DEFAULT_TIME_ZONE,
+    captchaSiteKey: settings.website?.captchaSiteKey ?? '',
+  };
 }

@@ -65,6 +65,10 @@ export const settingsBody = body({
   expressCheckout: z.boolean({ error: 'Express checkout is on or off.' }).optional(),
   multipleQuantityAllowedForServices: z.boolean({ error: 'This setting is on or off.' }).optional(),
   timeZone: z.string({ error: 'Choose a time zone.' }).max(100, { error: 'Choose a time zone.' }).optional(),
+  captchaSiteKey: z
+    .string({ error: 'The site key is text.' })
+    .max(200, { error: 'The site key is too long.' })
+    .optional(),
 });
 
 /** Account and invitation ids in paths, as the accounts service makes them. */

@@ -696,12 +696,18 @@ export interface UpdateSettingsRequest {
   multipleQuantityAllowedForServices?: boolean | undefined;
   /** IANA time zone, e.g. "Europe/Oslo". */
   timeZone?: string | undefined;
+  /**
+   * The captcha provider's public site key the site's forms use (spec §3
+   * page context); empty turns the captcha widget off.
+   */
+  captchaSiteKey?: string | undefined;
 }
 
 /** The settings as they are after the change. */
 export interface UpdateSettingsResponse {
   store?: StoreSettings | undefined;
   site?: SiteSettings | undefined;
+  website?: Website | undefined;
 }
 
 export interface ReserveStockRequest {
@@ -4530,6 +4536,7 @@ function createBaseUpdateSettingsRequest(): UpdateSettingsRequest {
     expressCheckout: undefined,
     multipleQuantityAllowedForServices: undefined,
     timeZone: undefined,
+    captchaSiteKey: undefined,
   };
 }
 
@@ -4546,6 +4553,9 @@ export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
     }
     if (message.timeZone !== undefined) {
       writer.uint32(34).string(message.timeZone);
+    }
+    if (message.captchaSiteKey !== undefined) {
+      writer.uint32(42).string(message.captchaSiteKey);
     }
     return writer;
   },
@@ -4595,6 +4605,14 @@ export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
             message.timeZone = reader.string();
             continue;
           }
+          case 5: {
+            if (tag !== 42) {
+              break;
+            }
+
+            message.captchaSiteKey = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4629,6 +4647,11 @@ export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
         : isSet(object.time_zone)
           ? globalThis.String(object.time_zone)
           : undefined,
+      captchaSiteKey: isSet(object.captchaSiteKey)
+        ? globalThis.String(object.captchaSiteKey)
+        : isSet(object.captcha_site_key)
+          ? globalThis.String(object.captcha_site_key)
+          : undefined,
     };
   },
 
@@ -4646,6 +4669,9 @@ export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
     if (message.timeZone !== undefined) {
       obj.timeZone = message.timeZone;
     }
+    if (message.captchaSiteKey !== undefined) {
+      obj.captchaSiteKey = message.captchaSiteKey;
+    }
     return obj;
   },
 
@@ -4658,12 +4684,13 @@ export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
     message.expressCheckout = object.expressCheckout ?? undefined;
     message.multipleQuantityAllowedForServices = object.multipleQuantityAllowedForServices ?? undefined;
     message.timeZone = object.timeZone ?? undefined;
+    message.captchaSiteKey = object.captchaSiteKey ?? undefined;
     return message;
   },
 };
 
 function createBaseUpdateSettingsResponse(): UpdateSettingsResponse {
-  return { store: undefined, site: undefined };
+  return { store: undefined, site: undefined, website: undefined };
 }
 
 export const UpdateSettingsResponse: MessageFns<UpdateSettingsResponse> = {
@@ -4673,6 +4700,9 @@ export const UpdateSettingsResponse: MessageFns<UpdateSettingsResponse> = {
     }
     if (message.site !== undefined) {
       SiteSettings.encode(message.site, writer.uint32(18).fork()).join();
+    }
+    if (message.website !== undefined) {
+      Website.encode(message.website, writer.uint32(26).fork()).join();
     }
     return writer;
   },
@@ -4706,6 +4736,14 @@ export const UpdateSettingsResponse: MessageFns<UpdateSettingsResponse> = {
             message.site = SiteSettings.decode(reader, reader.uint32());
             continue;
           }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.website = Website.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4722,6 +4760,7 @@ export const UpdateSettingsResponse: MessageFns<UpdateSettingsResponse> = {
     return {
       store: isSet(object.store) ? StoreSettings.fromJSON(object.store) : undefined,
       site: isSet(object.site) ? SiteSettings.fromJSON(object.site) : undefined,
+      website: isSet(object.website) ? Website.fromJSON(object.website) : undefined,
     };
   },
 
@@ -4732,6 +4771,9 @@ export const UpdateSettingsResponse: MessageFns<UpdateSettingsResponse> = {
     }
     if (message.site !== undefined) {
       obj.site = SiteSettings.toJSON(message.site);
+    }
+    if (message.website !== undefined) {
+      obj.website = Website.toJSON(message.website);
     }
     return obj;
   },
@@ -4745,6 +4787,8 @@ export const UpdateSettingsResponse: MessageFns<UpdateSettingsResponse> = {
       object.store !== undefined && object.store !== null ? StoreSettings.fromPartial(object.store) : undefined;
     message.site =
       object.site !== undefined && object.site !== null ? SiteSettings.fromPartial(object.site) : undefined;
+    message.website =
+      object.website !== undefined && object.website !== null ? Website.fromPartial(object.website) : undefined;
     return message;
   },
 };
