@@ -1,17 +1,28 @@
 import type { ReactNode } from 'react';
 import type { Choice } from './settings-choices';
 
-interface SettingFrameProps {
+/** What every setting control takes: `value` is its value and `onChange` hands back the new one. */
+interface SettingProps<V> {
   id: string;
   name: string;
+  label: string;
+  value: V;
   error: string | undefined;
   hint?: string;
-  children: (describedBy: string | undefined) => ReactNode;
+  disabled?: boolean;
+  onChange: (value: V) => void;
 }
 
-/** Error above, hint below the title, both tied to the control, as in the account forms. */
-function SettingFrame({ id, name, error, hint, children }: SettingFrameProps) {
+/**
+ * Error above, hint below the title, both tied to the control, as in the account forms; `control`
+ * gets the attributes every control carries.
+ */
+function SettingFrame<V>(
+  { id, name, error, hint, disabled }: SettingProps<V>,
+  control: (attributes: ControlAttributes) => ReactNode,
+) {
   const describedBy = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const attributes = { id, name, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
   return (
     <div className={`form-item field setting-field${error ? ' error' : ''}`} data-field-name={name}>
       {error ? (
@@ -19,7 +30,7 @@ function SettingFrame({ id, name, error, hint, children }: SettingFrameProps) {
           {error}
         </p>
       ) : null}
-      {children(describedBy)}
+      {control(attributes)}
       {hint ? (
         <p className="description" id={`${id}-hint`}>
           {hint}
@@ -29,123 +40,61 @@ function SettingFrame({ id, name, error, hint, children }: SettingFrameProps) {
   );
 }
 
-interface SelectSettingProps {
+interface ControlAttributes {
   id: string;
   name: string;
-  label: string;
-  value: string;
-  choices: readonly Choice[];
-  error: string | undefined;
-  hint?: string;
-  disabled?: boolean;
-  onChange: (value: string) => void;
+  disabled: boolean | undefined;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
 }
 
-export function SelectSetting({
-  id,
-  name,
-  label,
-  value,
-  choices,
-  error,
-  hint,
-  disabled,
-  onChange,
-}: SelectSettingProps) {
-  return (
-    <SettingFrame id={id} name={name} error={error} hint={hint}>
-      {(describedBy) => (
-        <>
-          <label className="title" htmlFor={id}>
-            {label}
-          </label>
-          <select
-            id={id}
-            name={name}
-            value={value}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.currentTarget.value)}
-          >
-            {choices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </>
-      )}
-    </SettingFrame>
-  );
+const titleOf = ({ id, label }: Pick<SettingProps<unknown>, 'id' | 'label'>) => (
+  <label className="title" htmlFor={id}>
+    {label}
+  </label>
+);
+
+export function SelectSetting(props: SettingProps<string> & { choices: readonly Choice[] }) {
+  return SettingFrame(props, (attributes) => (
+    <>
+      {titleOf(props)}
+      <select {...attributes} value={props.value} onChange={(event) => props.onChange(event.currentTarget.value)}>
+        {props.choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </>
+  ));
 }
 
-interface CheckboxSettingProps {
-  id: string;
-  name: string;
-  label: string;
-  checked: boolean;
-  error: string | undefined;
-  hint?: string;
-  disabled?: boolean;
-  onChange: (checked: boolean) => void;
+export function CheckboxSetting(props: SettingProps<boolean>) {
+  return SettingFrame(props, (attributes) => (
+    <label className="option" htmlFor={props.id}>
+      <input
+        {...attributes}
+        type="checkbox"
+        checked={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.checked)}
+      />{' '}
+      {props.label}
+    </label>
+  ));
 }
 
-export function CheckboxSetting({ id, name, label, checked, error, hint, disabled, onChange }: CheckboxSettingProps) {
-  return (
-    <SettingFrame id={id} name={name} error={error} hint={hint}>
-      {(describedBy) => (
-        <label className="option" htmlFor={id}>
-          <input
-            id={id}
-            name={name}
-            type="checkbox"
-            checked={checked}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.currentTarget.checked)}
-          />{' '}
-          {label}
-        </label>
-      )}
-    </SettingFrame>
-  );
-}
-
-interface TextSettingProps {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  hint?: string;
-  disabled?: boolean;
-  onChange: (value: string) => void;
-}
-
-export function TextSetting({ id, name, label, value, error, hint, disabled, onChange }: TextSettingProps) {
-  return (
-    <SettingFrame id={id} name={name} error={error} hint={hint}>
-      {(describedBy) => (
-        <>
-          <label className="title" htmlFor={id}>
-            {label}
-          </label>
-          <input
-            id={id}
-            name={name}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={value}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => onChange(event.currentTarget.value)}
-          />
-        </>
-      )}
-    </SettingFrame>
-  );
+export function TextSetting(props: SettingProps<string>) {
+  return SettingFrame(props, (attributes) => (
+    <>
+      {titleOf(props)}
+      <input
+        {...attributes}
+        type="text"
+        autoComplete="off"
+        spellCheck={false}
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      />
+    </>
+  ));
 }

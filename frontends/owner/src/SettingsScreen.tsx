@@ -97,45 +97,29 @@ function SettingsForm({ initial, canSave }: SettingsFormProps) {
       <div className="form-submission-error" role="alert">
         {alert}
       </div>
-      {settingSpecs.map((spec) =>
-        spec.kind === 'text' ? (
-          <TextSetting
-            key={spec.name}
-            id={`${key}-${spec.name}`}
-            name={spec.name}
-            label={spec.label}
-            hint={spec.hint}
-            value={choice[spec.name]}
-            error={errors[spec.name]}
-            disabled={!canSave}
-            onChange={(value) => set(spec.name, value)}
-          />
-        ) : spec.kind === 'choice' ? (
+      {settingSpecs.map((spec) => {
+        const common = {
+          key: spec.name,
+          id: `${key}-${spec.name}`,
+          name: spec.name,
+          label: spec.label,
+          hint: 'hint' in spec ? spec.hint : undefined,
+          error: errors[spec.name],
+          disabled: !canSave,
+        };
+        if (spec.kind === 'switch')
+          return <CheckboxSetting {...common} value={choice[spec.name]} onChange={(value) => set(spec.name, value)} />;
+        if (spec.kind === 'text')
+          return <TextSetting {...common} value={choice[spec.name]} onChange={(value) => set(spec.name, value)} />;
+        return (
           <SelectSetting
-            key={spec.name}
-            id={`${key}-${spec.name}`}
-            name={spec.name}
-            label={spec.label}
+            {...common}
             value={choice[spec.name]}
             choices={choicesOf[spec.name]}
-            error={errors[spec.name]}
-            disabled={!canSave}
             onChange={(value) => set(spec.name, value)}
           />
-        ) : (
-          <CheckboxSetting
-            key={spec.name}
-            id={`${key}-${spec.name}`}
-            name={spec.name}
-            label={spec.label}
-            hint={spec.hint}
-            checked={choice[spec.name]}
-            error={errors[spec.name]}
-            disabled={!canSave}
-            onChange={(value) => set(spec.name, value)}
-          />
-        ),
-      )}
+        );
+      })}
       {canSave ? (
         <div className="form-button-wrapper">
           <button type="submit" className="button sqs-system-button">
