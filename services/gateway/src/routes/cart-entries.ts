@@ -38,13 +38,14 @@ export function cartEntryRoutes(
   router.post('/api/commerce/shopping-cart/entries', async (req, res) => {
     const body = readInput(addEntryBody, req.body);
     const key = idempotencyKeyOf(req);
+    const sentToken = cookies.token(req);
     const added = await cart.addEntry(
-      cookies.token(req),
+      sentToken,
       { itemId: body.itemId, sku: body.sku, quantity: body.quantity, additionalFieldsJson: body.additionalFields },
       key,
     );
     // A first add makes an anonymous cart like any other; a signed-in customer's goes to the account.
-    const customer = added.cartToken !== cookies.token(req) ? await customers.sessions.of(req) : undefined;
+    const customer = added.cartToken !== sentToken ? await customers.sessions.of(req) : undefined;
     if (customer) await customers.followAccount(req, res, customer.siteUserId, added.cartToken);
     else cookies.set(res, added.cartToken);
     res.setHeader('Cache-Control', 'no-store');
