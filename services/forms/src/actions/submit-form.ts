@@ -1,11 +1,5 @@
 import { hasUnstorableCharacters } from '@storefront/form-rules';
-import {
-  InvalidArgumentError,
-  PermissionDeniedError,
-  UnauthenticatedError,
-  UnavailableError,
-} from '@storefront/service-kit/errors';
-import { CaptchaProviderDown } from '../captcha/verifier';
+import { InvalidArgumentError, UnauthenticatedError } from '@storefront/service-kit/errors';
 import { acceptedAnswers } from '../domain/judge-answers';
 import { formsMessages } from '../domain/messages';
 import { newsletterSignUp } from '../domain/newsletter-sign-up';
@@ -14,6 +8,7 @@ import { addSubscriber } from '../store/newsletter-subscribers';
 import { insertOutboxRow } from '../store/outbox';
 import { findKey, lockKey, spendKey } from '../store/submission-keys';
 import { findSubmission, insertSubmission } from '../store/submissions';
+import { checkCaptcha } from './check-captcha';
 import type { FormsContext } from './forms-context';
 import { readForm } from './read-forms';
 
@@ -38,19 +33,6 @@ async function earlierSubmission(context: FormsContext, key: KeyRecord | null, f
   if (!key?.submissionId) return null;
   const stored = await findSubmission(context.db, key.submissionId);
   return stored?.formId === formId ? stored.id : null;
-}
-
-async function checkCaptcha(context: FormsContext, token: string): Promise<void> {
-  if (token === '') throw new PermissionDeniedError(formsMessages.captchaMissing);
-  let passed: boolean;
-  try {
-    passed = await context.captcha.verify(token);
-  } catch (error) {
-    if (!(error instanceof CaptchaProviderDown)) throw error;
-    context.logger.warn({ err: error, verifier: context.captcha.name }, 'captcha provider down');
-    throw new UnavailableError(formsMessages.captchaUnavailable);
-  }
-  if (!passed) throw new PermissionDeniedError(formsMessages.captchaFailed);
 }
 
 /**

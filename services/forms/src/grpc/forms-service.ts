@@ -2,6 +2,7 @@ import { formsV1 } from '@storefront/proto';
 import { fieldErrorList, type ServiceRegistration } from '@storefront/service-kit';
 import { unary } from '@storefront/service-kit';
 import { checkAnswers } from '../actions/check-answers';
+import { checkCaptcha } from '../actions/check-captcha';
 import { createSubmissionKey } from '../actions/create-key';
 import type { FormsContext } from '../actions/forms-context';
 import { readForm, readForms, readTemplateSchema } from '../actions/read-forms';
@@ -34,6 +35,11 @@ export function formsService(context: FormsContext): ServiceRegistration {
     listSubmissions: unary(async (request) => ({
       submissions: (await readSubmissions(context, request)).map(toSubmission),
     })),
+
+    verifyCaptcha: unary(async (request) => {
+      await checkCaptcha(context, request.captchaToken);
+      return {};
+    }),
   };
   return { definition: formsV1.FormsServiceService, implementation };
 }

@@ -141,6 +141,12 @@ export interface ListSubmissionsResponse {
   submissions: Submission[];
 }
 
+export interface VerifyCaptchaRequest {
+  captchaToken: string;
+}
+
+export interface VerifyCaptchaResponse {}
+
 function createBaseForm(): Form {
   return { id: '', name: '', kind: '', captchaRequired: false, definitionJson: '' };
 }
@@ -1714,6 +1720,131 @@ export const ListSubmissionsResponse: MessageFns<ListSubmissionsResponse> = {
   },
 };
 
+function createBaseVerifyCaptchaRequest(): VerifyCaptchaRequest {
+  return { captchaToken: '' };
+}
+
+export const VerifyCaptchaRequest: MessageFns<VerifyCaptchaRequest> = {
+  encode(message: VerifyCaptchaRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.captchaToken !== '') {
+      writer.uint32(10).string(message.captchaToken);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): VerifyCaptchaRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseVerifyCaptchaRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.captchaToken = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): VerifyCaptchaRequest {
+    return {
+      captchaToken: isSet(object.captchaToken)
+        ? globalThis.String(object.captchaToken)
+        : isSet(object.captcha_token)
+          ? globalThis.String(object.captcha_token)
+          : '',
+    };
+  },
+
+  toJSON(message: VerifyCaptchaRequest): unknown {
+    const obj: any = {};
+    if (message.captchaToken !== '') {
+      obj.captchaToken = message.captchaToken;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<VerifyCaptchaRequest>, I>>(base?: I): VerifyCaptchaRequest {
+    return VerifyCaptchaRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<VerifyCaptchaRequest>, I>>(object: I): VerifyCaptchaRequest {
+    const message = createBaseVerifyCaptchaRequest();
+    message.captchaToken = object.captchaToken ?? '';
+    return message;
+  },
+};
+
+function createBaseVerifyCaptchaResponse(): VerifyCaptchaResponse {
+  return {};
+}
+
+export const VerifyCaptchaResponse: MessageFns<VerifyCaptchaResponse> = {
+  encode(_: VerifyCaptchaResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): VerifyCaptchaResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseVerifyCaptchaResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(_: any): VerifyCaptchaResponse {
+    return {};
+  },
+
+  toJSON(_: VerifyCaptchaResponse): unknown {
+    const obj: any = {};
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<VerifyCaptchaResponse>, I>>(base?: I): VerifyCaptchaResponse {
+    return VerifyCaptchaResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<VerifyCaptchaResponse>, I>>(_: I): VerifyCaptchaResponse {
+    const message = createBaseVerifyCaptchaResponse();
+    return message;
+  },
+};
+
 /**
  * Errors are gRPC status codes; the status message is the text a visitor may
  * read (spec wording where the spec has one):
@@ -1831,6 +1962,21 @@ export const FormsServiceDefinition = {
       responseType: ListSubmissionsResponse as typeof ListSubmissionsResponse,
       responseStream: false,
       options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+    /**
+     * Checks a visitor's captcha token with the site's verifier, for the
+     * sign-ups of other services that carry one (restock notices). OK when it
+     * was accepted; PERMISSION_DENIED when it is empty ('Complete CAPTCHA before
+     * submitting.') or refused; UNAVAILABLE when the provider could not answer.
+     * Not idempotent: a provider accepts a token once.
+     */
+    verifyCaptcha: {
+      name: 'VerifyCaptcha',
+      requestType: VerifyCaptchaRequest as typeof VerifyCaptchaRequest,
+      requestStream: false,
+      responseType: VerifyCaptchaResponse as typeof VerifyCaptchaResponse,
+      responseStream: false,
+      options: {},
     },
   },
 } as const;
@@ -1964,6 +2110,23 @@ export const FormsServiceService = {
       Buffer.from(ListSubmissionsResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): ListSubmissionsResponse => ListSubmissionsResponse.decode(value),
   },
+  /**
+   * Checks a visitor's captcha token with the site's verifier, for the
+   * sign-ups of other services that carry one (restock notices). OK when it
+   * was accepted; PERMISSION_DENIED when it is empty ('Complete CAPTCHA before
+   * submitting.') or refused; UNAVAILABLE when the provider could not answer.
+   * Not idempotent: a provider accepts a token once.
+   */
+  verifyCaptcha: {
+    path: '/storefront.forms.v1.FormsService/VerifyCaptcha' as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: VerifyCaptchaRequest): Buffer => Buffer.from(VerifyCaptchaRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): VerifyCaptchaRequest => VerifyCaptchaRequest.decode(value),
+    responseSerialize: (value: VerifyCaptchaResponse): Buffer =>
+      Buffer.from(VerifyCaptchaResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): VerifyCaptchaResponse => VerifyCaptchaResponse.decode(value),
+  },
 } as const;
 
 export interface FormsServiceServer extends UntypedServiceImplementation {
@@ -2010,6 +2173,14 @@ export interface FormsServiceServer extends UntypedServiceImplementation {
    * views and for checks that a submission was kept.
    */
   listSubmissions: handleUnaryCall<ListSubmissionsRequest, ListSubmissionsResponse>;
+  /**
+   * Checks a visitor's captcha token with the site's verifier, for the
+   * sign-ups of other services that carry one (restock notices). OK when it
+   * was accepted; PERMISSION_DENIED when it is empty ('Complete CAPTCHA before
+   * submitting.') or refused; UNAVAILABLE when the provider could not answer.
+   * Not idempotent: a provider accepts a token once.
+   */
+  verifyCaptcha: handleUnaryCall<VerifyCaptchaRequest, VerifyCaptchaResponse>;
 }
 
 export interface FormsServiceClient extends Client {
@@ -2153,6 +2324,28 @@ export interface FormsServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: ListSubmissionsResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Checks a visitor's captcha token with the site's verifier, for the
+   * sign-ups of other services that carry one (restock notices). OK when it
+   * was accepted; PERMISSION_DENIED when it is empty ('Complete CAPTCHA before
+   * submitting.') or refused; UNAVAILABLE when the provider could not answer.
+   * Not idempotent: a provider accepts a token once.
+   */
+  verifyCaptcha(
+    request: VerifyCaptchaRequest,
+    callback: (error: ServiceError | null, response: VerifyCaptchaResponse) => void,
+  ): ClientUnaryCall;
+  verifyCaptcha(
+    request: VerifyCaptchaRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: VerifyCaptchaResponse) => void,
+  ): ClientUnaryCall;
+  verifyCaptcha(
+    request: VerifyCaptchaRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: VerifyCaptchaResponse) => void,
   ): ClientUnaryCall;
 }
 
