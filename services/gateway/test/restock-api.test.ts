@@ -1,10 +1,9 @@
-import { Role } from '@storefront/permissions';
 import type { RunningService } from '@storefront/service-kit';
 import fc from 'fast-check';
 import { RESTOCK_RATE_LIMITED_MESSAGE } from '../src/app';
 import { CRUMB_MISSING_MESSAGE } from '../src/http/crumb';
 import type { RunningGateway } from '../src/gateway-server';
-import { NO_PERMISSION_MESSAGE, SIGN_IN_MESSAGE } from '../src/routes/owner-router';
+import { SIGN_IN_MESSAGE } from '../src/routes/owner-router';
 import { DEMO_OWNER, signedInOwner, startTestAccounts } from './support/accounts-shop';
 import { demoProduct } from './support/demo-products';
 import { startMailSink, type MailSink } from './support/mail-sink';
@@ -148,9 +147,7 @@ describeWhenPGliteRuns('restock api', 'restock sign-ups and notices through the 
     expect(await groups.json()).toEqual({ message: SIGN_IN_MESSAGE });
     const send = await anonymous.call('POST', `${RESTOCK}/send`, { productId: camera.id, variantId: '' });
     expect(send.status).toBe(401);
-    // a role without manageRestock is the table walk's (owner-routes.test); here the words
-    expect(NO_PERMISSION_MESSAGE).toBe('You do not have permission to do that.');
-    expect(Role.admin).toBeDefined();
+    // the 403 of a role without manageRestock is the table walk's (owner-routes.test)
   });
 
   it('lists the groups and sign-ups, sends a group once per press and reports its progress', async () => {
