@@ -113,7 +113,7 @@ export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}, l
       await notifications.stop();
       await catalog.stop();
       await database.dispose();
-      await forgetQueueKeys(env.REDIS_URL ?? redisUrl, prefix);
+      await forgetQueueKeys(env.REDIS_URL || redisUrl, prefix);
     },
   };
 }
