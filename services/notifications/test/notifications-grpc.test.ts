@@ -1,4 +1,5 @@
 import { status } from '@grpc/grpc-js';
+import { sql } from 'drizzle-orm';
 import { notificationsV1 } from '@storefront/proto';
 import { createClient } from '@storefront/service-kit';
 import {
@@ -78,7 +79,10 @@ if (backends.length > 0)
     const log = capturedLogger();
     let sink: MailSink;
     const shop = underTest(async (): Promise<Shop & { sink: MailSink }> => {
-      sink = await startMailSink({ refuses: (address) => address.startsWith('refused') });
+      sink = await startMailSink({
+        refuses: (address) => address.startsWith('refused'),
+        defers: (address) => address.startsWith('deferred'),
+      });
       const started = await startShop(backend, { SMTP_URL: sink.url, NOTIFICATIONS_PUBLIC_URL: publicUrl }, log.logger);
       return {
         ...started,
@@ -366,6 +370,28 @@ if (backends.length > 0)
       expect(done!.sent).toBe(done!.total - 1);
       expect(done!.lastFailure).toMatch(/550/);
       expect(done!.lastFailure).not.toMatch(/@/);
+    });
+
+    it('retries a message the relay defers, then fails it for good once its attempts are used', async () => {
+      await signUp(client(), {
+        productId: pins.id,
+        variantId: pinsB!.id,
+        siteVisitorEmail: 'deferred.visitor@example.com',
+      });
+      const { sendRequest } = await client().call.sendRestockNotices({
+        productId: pins.id,
+        variantId: pinsB!.id,
+        idempotencyKey: 'press-deferred',
+        requestedBy: '',
+      });
+      // the group also holds the refused address of the test before, which this send tries again
+      const [done] = await finished(client(), [sendRequest!.id]);
+      expect(done).toMatchObject({ sent: 0, failed: done!.total, queued: 0 });
+      const result = (await shop().db.execute(
+        sql`select attempts, state, last_error as "lastError" from outbox
+            where send_request_id = ${sendRequest!.id}::uuid and recipient like 'deferred%'`,
+      )) as unknown as { rows: { attempts: number; state: string; lastError: string }[] };
+      expect(result.rows).toEqual([{ attempts: 5, state: 'failed', lastError: expect.stringMatching(/^SMTP 451/) }]);
     });
 
     it("queues another service's e-mail once per caller and key, answering the same Message-ID", async () => {
