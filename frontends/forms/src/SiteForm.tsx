@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FormDefinition } from '@storefront/form-rules';
-import { CaptchaArea } from './CaptchaArea';
+import { CaptchaArea } from '@storefront/ui/captcha';
 import {
   checkAnswers,
   FormProblemSummary,

@@ -32,6 +32,74 @@ export interface StoreSettingsChoice {
   captchaSiteKey: string;
 }
 
+/** Restock sign-ups of one product variant (spec §3 "Restock lists"); times RFC 3339, '' when none. */
+export interface RestockSignUpGroup {
+  productId: string;
+  variantId: string;
+  productTitle: string;
+  variantDescription: string;
+  signUpCount: number;
+  /** Sign-ups not notified yet. */
+  pendingCount: number;
+  lastSignUp: string;
+  lastSent: string;
+}
+
+export interface RestockSignUp {
+  id: string;
+  productId: string;
+  variantId: string;
+  siteVisitorEmail: string;
+  isJoinMailingList: boolean;
+  language: string;
+  created: string;
+  notified: string;
+}
+
+/** One press of "Send" for one group, and how far its e-mails got. */
+export interface SendRequest {
+  id: string;
+  productId: string;
+  variantId: string;
+  productTitle: string;
+  variantDescription: string;
+  state: 'queued' | 'sending' | 'finished';
+  total: number;
+  sent: number;
+  failed: number;
+  queued: number;
+  created: string;
+  finished: string;
+  lastFailure: string;
+}
+
+/** A page of a list read by cursor: the next page is asked with `nextPageCursor` while `hasNextPage`. */
+export interface CursorPage<T> {
+  items: T[];
+  hasNextPage: boolean;
+  nextPageCursor: string;
+}
+
+const RESTOCK = '/api/site-users/account/notifications/restock';
+
+/** A path with only the query values that are set, so a first page asks without a cursor. */
+function withQuery(path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(Object.entries(query).filter(([, value]) => value !== '')).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+interface PageBody {
+  hasNextPage: boolean;
+  nextPageCursor: string;
+}
+const pageOf =
+  <K extends string, T>(key: K) =>
+  (body: PageBody & Record<K, T[]>): CursorPage<T> => ({
+    items: body[key],
+    hasNextPage: body.hasNextPage,
+    nextPageCursor: body.nextPageCursor,
+  });
+
 const accountOf = ({ account }: { account: OwnerAccount }) => account;
 
 /** The gateway's owner routes; each mutating call carries the crumb (apiRequest). */
@@ -61,4 +129,38 @@ export const ownerApi = {
   settings: () => apiRequest<StoreSettingsChoice>('GET', '/api/owner/settings'),
   saveSettings: (settings: StoreSettingsChoice) =>
     apiRequest<StoreSettingsChoice>('PUT', '/api/owner/settings', settings),
+  restockGroups: (cursor = '') =>
+    apiRequest<PageBody & { signUpGroups: RestockSignUpGroup[] }>(
+      'GET',
+      withQuery(`${RESTOCK}/groups`, { cursor }),
+    ).then(pageOf('signUpGroups')),
+  restockSignUps: (group: { productId: string; variantId: string }, cursor = '') =>
+    apiRequest<PageBody & { signUps: RestockSignUp[] }>(
+      'GET',
+      withQuery(RESTOCK, { productId: group.productId, variantId: group.variantId, cursor }),
+    ).then(pageOf('signUps')),
+  /** `press` names the owner's press: a repeat of it (a lost answer) starts nothing new. */
+  sendRestockNotices: (group: { productId: string; variantId: string }, press: string) =>
+    apiRequest<{ sendRequest: SendRequest }>(
+      'POST',
+      `${RESTOCK}/send`,
+      { productId: group.productId, variantId: group.variantId },
+      { idempotencyKey: press },
+    ).then(({ sendRequest }) => [sendRequest]),
+  /** Every group with sign-ups not yet notified. */
+  sendAllRestockNotices: (press: string) =>
+    apiRequest<{ sendRequests: SendRequest[] }>('POST', `${RESTOCK}/send/all`, {}, { idempotencyKey: press }).then(
+      ({ sendRequests }) => sendRequests,
+    ),
+  sendRequests: (cursor = '') =>
+    apiRequest<PageBody & { sendRequests: SendRequest[] }>(
+      'GET',
+      withQuery(`${RESTOCK}/send-requests`, { cursor }),
+    ).then(pageOf('sendRequests')),
+  /** The progress of these send requests now. */
+  sendRequestsById: (ids: readonly string[]) =>
+    apiRequest<{ sendRequests: SendRequest[] }>(
+      'GET',
+      `${RESTOCK}/send-requests?ids=${ids.map(encodeURIComponent).join(',')}`,
+    ).then(({ sendRequests }) => sendRequests),
 };

@@ -9,6 +9,7 @@ import { OverviewScreen } from './OverviewScreen';
 import { ownerApi } from './owner-api';
 import { signInPath } from './owner-pages';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
+import { RestockScreen } from './RestockScreen';
 import { isPublicScreen, isScreenName, type PublicScreenName, type SignedInScreenName } from './screen-names';
 import type { PublicScreenProps, SignedInScreenProps } from './screen-props';
 import { SettingsScreen } from './SettingsScreen';
@@ -25,6 +26,7 @@ const signedInScreens: Record<SignedInScreenName, ComponentType<SignedInScreenPr
   account: AccountScreen,
   team: TeamScreen,
   settings: SettingsScreen,
+  restock: RestockScreen,
 };
 
 /** The screen of a hook. A signed-in screen reads the account first; without a session it is the sign-in page's. */

@@ -1,9 +1,10 @@
 import { bindAddToCartButton, showSoldOut } from './add-to-cart-button';
 import { bindQuantityInput } from './quantity-input';
 import { bindQuickViewButton } from './quick-view';
+import { bindRestockForm } from './restock-form';
 import { freshStock } from './stock-cache';
 import { loadStock } from './stock-rows';
-import { bindVariantControls, showChosenVariant, showStock } from './variant-controls';
+import { bindVariantControls, showChosenVariant, showRestockForms, showStock } from './variant-controls';
 import { productScope, variantsElement } from './product-on-page';
 
 const bound = new WeakSet<Element>();
@@ -18,7 +19,8 @@ function once<E extends Element>(elements: Iterable<E>, bind: (element: E) => vo
 
 /**
  * Enhances every product control under `root` (the page, or a quick view's content): add-to-cart
- * buttons, variant selectors, quantity inputs, stock lines and quick-view buttons. Stock of all
+ * buttons, variant selectors, quantity inputs, restock sign-up forms, stock lines and quick-view
+ * buttons. Stock of all
  * products found is fetched in one request.
  */
 export function enhanceProducts(root: ParentNode): void {
@@ -26,6 +28,7 @@ export function enhanceProducts(root: ParentNode): void {
   once(buttons, bindAddToCartButton);
   once(root.querySelectorAll<HTMLElement>('.product-variants[data-item-id]'), bindVariantControls);
   once(root.querySelectorAll<HTMLElement>('.product-quantity-input'), bindQuantityInput);
+  once(root.querySelectorAll<HTMLElement>('.product-restock-notification[data-product-id]'), bindRestockForm);
   once(root.querySelectorAll<HTMLElement>('.sqs-product-quick-view-button[data-id]'), (trigger) =>
     bindQuickViewButton(trigger, enhanceProducts),
   );
@@ -45,7 +48,10 @@ export function enhanceProducts(root: ParentNode): void {
         const scope = productScope(region);
         const block = variantsElement(scope, itemId);
         if (block) showChosenVariant(block);
-        else showStock(scope, itemId);
+        else {
+          showStock(scope, itemId);
+          showRestockForms(scope, itemId);
+        }
       }
     });
   }

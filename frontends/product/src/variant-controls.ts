@@ -1,6 +1,8 @@
 import { matchVariant, tracksStock, variantBadge } from '@storefront/commerce';
 import { BADGE_TEXT, variantPriceParts, type PricePart } from './price-display';
 import { productScope, readProduct, withStock, type ProductOnPage } from './product-on-page';
+import { showRestockForm } from './restock-form';
+import { restockFormShown } from './restock-visibility';
 import { availabilityWording } from './stock-availability';
 import { cachedStock } from './stock-cache';
 import { readChosenOptions } from './variant-choice';
@@ -69,6 +71,7 @@ export function showChosenVariant(block: HTMLElement): void {
   }
 
   showStock(scope, itemId, chosen);
+  showRestockForms(scope, itemId, chosen);
 }
 
 /** Fills the server's empty stock live region; says nothing until the stock is known. */
@@ -78,6 +81,21 @@ export function showStock(scope: ParentNode, itemId: string, chosen = readChosen
   if (!region || !rows) return;
   const wording = availabilityWording(rows, chosen);
   if (region.textContent !== wording) region.textContent = wording;
+}
+
+/** Only the restock form of the chosen sold-out variant is shown (spec §2, §4). */
+export function showRestockForms(scope: ParentNode, itemId: string, chosen = readChosenOptions(null)): void {
+  const forms = scope.querySelectorAll<HTMLElement>(
+    `.product-restock-notification[data-product-id="${CSS.escape(itemId)}"]`,
+  );
+  if (forms.length === 0) return;
+  const product = productIn(scope, itemId);
+  if (!product) return;
+  const stockKnown = cachedStock(itemId) !== null;
+  for (const form of forms) {
+    const shown = restockFormShown(product, chosen, form.dataset.variantId ?? '', stockKnown);
+    if (shown !== null) showRestockForm(form, shown);
+  }
 }
 
 /**
