@@ -1,7 +1,8 @@
+import { restockEmailProblem } from '@storefront/form-rules';
 import { announce, prepareAnnouncer } from '@storefront/ui';
 import { signUpForRestock } from './restock-api';
 import type { RestockCaptcha } from './restock-captcha';
-import { restockEmailError, restockFailure, restockMessages, restockSignUp } from './restock-sign-up';
+import { restockFailure, restockMessages, restockSignUp } from './restock-sign-up';
 
 /** The captcha area is React: fetched with the first form a visitor sees. */
 const loadCaptcha = () => import(/* webpackChunkName: "restock-captcha" */ './restock-captcha');
@@ -69,10 +70,10 @@ export function bindRestockForm(notification: HTMLElement): void {
     email.setAttribute('aria-describedby', [withError ? fieldError.id : '', cta?.id ?? ''].join(' ').trim());
   describe(false);
 
-  const showFieldError = (message: string | null) => {
+  const showFieldError = (message: string | undefined) => {
     fieldError.textContent = message ?? '';
-    fieldError.hidden = message === null;
-    if (message === null) email.removeAttribute('aria-invalid');
+    fieldError.hidden = message === undefined;
+    if (message === undefined) email.removeAttribute('aria-invalid');
     else email.setAttribute('aria-invalid', 'true');
     describe(message !== null);
   };
@@ -95,7 +96,7 @@ export function bindRestockForm(notification: HTMLElement): void {
     if (sending) return;
     void (async () => {
       failure.textContent = '';
-      const problem = restockEmailError(email.value);
+      const problem = restockEmailProblem(email.value);
       showFieldError(problem);
       if (problem) {
         email.focus();

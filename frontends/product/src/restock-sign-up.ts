@@ -1,20 +1,11 @@
-import { isValidEmail } from '@storefront/form-rules';
+import { restockEmailMessages } from '@storefront/form-rules';
 import { ApiError } from '@storefront/ui';
 
-/** Spec §5 "Restock form" and §8 "Restock": the words of the restock sign-up form. */
+/** Spec §8 "Restock": the words of the restock sign-up form besides its e-mail's (form-rules). */
 export const restockMessages = {
-  blankEmail: 'Email cannot be blank',
-  invalidEmail: 'Email is invalid.',
   failed: 'Unable to submit form. Please try again later.',
   signedUp: 'Signed up!',
 } as const;
-
-/** The e-mail's problem, or null when it may be sent; the syntax rule is the one of every form. */
-export function restockEmailError(value: string): string | null {
-  const email = value.trim();
-  if (email === '') return restockMessages.blankEmail;
-  return isValidEmail(email) ? null : restockMessages.invalidEmail;
-}
 
 /** Spec §3 "Restock sign-up" payload, with the optional language of the page. */
 export interface RestockSignUp {
@@ -52,7 +43,7 @@ export interface RestockFailure {
   message: string;
 }
 
-const emailMessages: readonly string[] = [restockMessages.blankEmail, restockMessages.invalidEmail];
+const emailMessages: readonly string[] = Object.values(restockEmailMessages);
 
 /**
  * Spec §8: the server's message, or 'Unable to submit form. Please try again later.' when it gave

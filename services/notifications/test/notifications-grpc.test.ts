@@ -404,6 +404,7 @@ if (backends.length > 0)
           accountLink: {
             kind: notificationsV1.AccountLinkEmail_Kind.KIND_OWNER_PASSWORD_RESET,
             path: '/config/reset?token=abc',
+            expiresAtMs: '0',
           },
         },
       };
@@ -438,8 +439,21 @@ if (backends.length > 0)
         { ...request, idempotencyKey: '' },
         { ...request, idempotencyKey: 'has space' },
         { ...request, email: undefined },
-        { ...request, email: { $case: 'accountLink' as const, accountLink: { kind: 1, path: '//evil.example/x' } } },
-        { ...request, email: { $case: 'accountLink' as const, accountLink: { kind: 0, path: '/x' } } },
+        {
+          ...request,
+          email: {
+            $case: 'accountLink' as const,
+            accountLink: { kind: 1, path: '//evil.example/x', expiresAtMs: '0' },
+          },
+        },
+        {
+          ...request,
+          email: { $case: 'accountLink' as const, accountLink: { kind: 0, path: '/x', expiresAtMs: '0' } },
+        },
+        {
+          ...request,
+          email: { $case: 'accountLink' as const, accountLink: { kind: 1, path: '/x', expiresAtMs: '-5' } },
+        },
         {
           ...request,
           email: {

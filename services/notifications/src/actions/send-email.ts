@@ -20,10 +20,10 @@ function rendered(
   const common = { language: mailLanguage, storeName: context.storeName };
   switch (email?.$case) {
     case 'accountLink': {
-      const { kind, path } = accountLinkContent(email.accountLink);
+      const { kind, path, expiresAtMs } = accountLinkContent(email.accountLink);
       return {
         kind: 'account-link',
-        mail: renderAccountLink({ ...common, kind, url: absoluteUrl(context.publicUrl, path) }),
+        mail: renderAccountLink({ ...common, kind, url: absoluteUrl(context.publicUrl, path), expiresAtMs }),
       };
     }
     case 'formSubmission':

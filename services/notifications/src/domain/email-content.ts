@@ -25,6 +25,18 @@ export interface AccountLinkContent {
   kind: AccountLinkKind;
   /** Path and query on the shop, starting with a single '/'. */
   path: string;
+  /** When the link stops working (Unix ms, as the accounts service set it); 0: not stated. */
+  expiresAtMs: number;
+}
+
+/** The latest moment a JavaScript Date can hold. */
+const LAST_MOMENT_MS = 8.64e15;
+
+function linkExpiry(raw: string | number): number {
+  const expiresAtMs = Number(raw);
+  if (!Number.isInteger(expiresAtMs) || expiresAtMs < 0 || expiresAtMs > LAST_MOMENT_MS)
+    throw new InvalidArgumentError('account_link.expires_at_ms is not a moment.');
+  return expiresAtMs;
 }
 
 /** A link into the shop: a path of its own, never another host ('//evil.example'). */
@@ -36,7 +48,7 @@ export function accountLinkContent(email: notificationsV1.AccountLinkEmail): Acc
     throw new InvalidArgumentError('account_link.path must be a path of the shop, starting with "/".');
   if (path.length > emailLimits.pathLength || CONTROL.test(path) || /\s/.test(path))
     throw new InvalidArgumentError('account_link.path is not a valid path.');
-  return { kind, path };
+  return { kind, path, expiresAtMs: linkExpiry(email.expiresAtMs) };
 }
 
 export interface FormSubmissionContent {

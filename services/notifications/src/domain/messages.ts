@@ -1,7 +1,8 @@
-/** Texts a person may read, spec wording where the spec has one (spec §5 "Restock form", proto errors). */
+/**
+ * Texts a person may read (proto errors). The restock form's e-mail wording is form-rules'
+ * `restockEmailMessages`, shared with the browser.
+ */
 export const notificationsMessages = {
-  emailBlank: 'Email cannot be blank',
-  emailInvalid: 'Email is invalid.',
   productUnavailable: 'This product is no longer available.',
   restockOff: 'This product does not take restock sign-ups.',
   captchaMissing: 'Complete CAPTCHA before submitting.',

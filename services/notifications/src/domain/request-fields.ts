@@ -1,6 +1,5 @@
-import { isValidEmail } from '@storefront/form-rules';
+import { restockEmailProblem } from '@storefront/form-rules';
 import { InvalidArgumentError } from '@storefront/service-kit/errors';
-import { notificationsMessages } from './messages';
 
 /**
  * The bounds of what callers may send. Every field is checked before anything is read or stored,
@@ -27,11 +26,11 @@ export function optionalId(value: string, field: string): string {
   return value === '' ? '' : requiredId(value, field);
 }
 
-/** Spec §5 "Restock form": blank and malformed addresses, each with its own message. */
+/** Spec §5 "Restock form": blank and malformed addresses, each with its own message; kept trimmed. */
 export function emailAddress(value: string): string {
-  if (value.trim() === '') throw new InvalidArgumentError(notificationsMessages.emailBlank);
-  if (!isValidEmail(value)) throw new InvalidArgumentError(notificationsMessages.emailInvalid);
-  return value;
+  const problem = restockEmailProblem(value);
+  if (problem) throw new InvalidArgumentError(problem);
+  return value.trim();
 }
 
 /** '' (the store's language) or a well-formed BCP 47 tag, kept in its canonical spelling. */
