@@ -6,6 +6,7 @@ import type { AccountCookies } from './http/account-cookies';
 import type { AccountLinks } from './http/account-links';
 import type { CartCookies } from './http/cart-cookies';
 import type { Crumbs } from './http/crumb';
+import { FORM_MESSAGES } from './http/form-failures';
 import { frontendBundles } from './http/frontends';
 import type { OwnerSessions } from './http/owner-sessions';
 import { jsonBody, REQUEST_INPUT_MESSAGES, refuseNulInUrl, RequestInputError } from './http/request-input';
@@ -32,7 +33,9 @@ import { OwnerPages } from './routes/owner-pages';
 import { ownerApiRoutes, ownerPageRoutes } from './routes/owner-router';
 import { ownerSessionApi } from './routes/owner-session-api';
 import { ownerSettingsApi } from './routes/owner-settings-api';
+import { ownerRestockApi } from './routes/owner-restock-api';
 import { ownerTeamApi } from './routes/owner-team-api';
+import { restockSignUpRoutes } from './routes/restock-sign-ups';
 import { productImageRoutes } from './routes/product-images';
 import { cartEntryRoutes } from './routes/cart-entries';
 import { checkoutRoutes } from './routes/checkout';
@@ -50,6 +53,7 @@ import type { Accounts } from './upstream/accounts';
 import type { Cart } from './upstream/cart';
 import type { Catalog } from './upstream/catalog';
 import type { Forms } from './upstream/forms';
+import type { Notifications } from './upstream/notifications';
 
 export interface AppParts {
   catalog: Catalog;
@@ -72,8 +76,12 @@ export interface AppParts {
    */
   ownerSessions: OwnerSessions;
   siteUserSessions: SiteUserSessions;
-  /** Where invitation and password-reset links go until e-mail sends them. */
+  /** E-mails invitation and password-reset links (through the notifications service). */
   accountLinks: AccountLinks;
+  /** Restock sign-ups and notices (spec §7). */
+  notifications: Notifications;
+  /** Limits the restock sign-ups of one visitor (see RESTOCK_RATE_LIMIT). */
+  restockRateLimit: RequestHandler;
   /** Limits the public account calls that change something (see ACCOUNT_RATE_LIMIT). */
   accountRateLimit: RequestHandler;
   redis: PingableRedis;
@@ -94,6 +102,13 @@ const API_PATH = /^\/api(\/|$)/i;
 
 /** A 429 of the public account calls (sign-in, sign-up, password resets). */
 export const ACCOUNT_RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again in a few minutes.';
+
+/**
+ * A 429 of restock sign-ups. The restock form is a form, and its window is a minute, so the forms'
+ * wording (spec §8) fits it; the cart's 'Please try again in a few seconds.' would send the
+ * visitor back too soon.
+ */
+export const RESTOCK_RATE_LIMITED_MESSAGE = FORM_MESSAGES.rateLimited;
 
 /** Spec §8 interface string for failures that have no more specific message. */
 const INTERNAL_MESSAGE = 'Something went wrong';
@@ -130,9 +145,10 @@ export function createApp(parts: AppParts) {
     ownerApiRoutes(
       owner,
       {
-        ...ownerSessionApi({ accounts, cookies: accountCookies, sessions: ownerSessions, links }),
+        ...ownerSessionApi({ accounts, cookies: accountCookies, sessions: ownerSessions, links, logger }),
         ...ownerTeamApi(accounts, ownerSessions, links),
         ...ownerSettingsApi(catalog, pages),
+        ...ownerRestockApi(parts.notifications),
       },
       parts.accountRateLimit,
     ),
@@ -148,6 +164,7 @@ export function createApp(parts: AppParts) {
       followAccount: followCart,
     }),
   );
+  api.use(restockSignUpRoutes(parts.notifications, parts.restockRateLimit, logger));
   api.use(shoppingCartRoutes(cart, catalog, cartCookies, logger));
   api.use(cartEntryRoutes(cart, cartCookies, logger, { sessions: parts.siteUserSessions, followAccount: followCart }));
   api.use(subscriptionCartRoutes(cart, logger));

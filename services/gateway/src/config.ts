@@ -22,6 +22,8 @@ export const gatewayConfigSchema = z
     CART_ADDR: address.default('127.0.0.1:50052'),
     FORMS_ADDR: address.default('127.0.0.1:50053'),
     ACCOUNTS_ADDR: address.default('127.0.0.1:50057'),
+    /** Restock sign-ups and notices, and the e-mails with account links. */
+    NOTIFICATIONS_ADDR: address.default('127.0.0.1:50054'),
     /** Shared with the services: signs every gRPC call the gateway makes (at least 32 characters). */
     SERVICE_AUTH_SECRET: serviceAuthSecret,
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
@@ -54,6 +56,15 @@ export const gatewayConfigSchema = z
     /** Form submissions (and submission keys) one client address may send per window; unset: ADDRESS_BUDGET_VISITORS times FORM_RATE_LIMIT. */
     FORM_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).optional(),
     FORM_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /**
+     * Restock sign-ups one visitor (crumb, else IP) may send per window; past it a 429. A person
+     * signs up for a product or two; a script signing up addresses by the hundred is cut off
+     * before any of them costs the notifications service a row.
+     */
+    RESTOCK_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+    /** The same per client address; unset: ADDRESS_BUDGET_VISITORS times RESTOCK_RATE_LIMIT. */
+    RESTOCK_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).optional(),
+    RESTOCK_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /**
      * Public account calls that change something (sign-in, sign-up, password resets, accepting an
      * invitation) one visitor (crumb, else IP) may make per window, owner and customer together;

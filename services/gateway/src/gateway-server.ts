@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '@storefront/service-kit';
 import { Redis } from 'ioredis';
-import { ACCOUNT_RATE_LIMITED_MESSAGE, createApp } from './app';
+import { ACCOUNT_RATE_LIMITED_MESSAGE, createApp, RESTOCK_RATE_LIMITED_MESSAGE } from './app';
 import { ADDRESS_BUDGET_VISITORS, type GatewayConfig } from './config';
 import { AccountCookies } from './http/account-cookies';
 import { AccountLinks } from './http/account-links';
@@ -25,6 +25,7 @@ import { Accounts } from './upstream/accounts';
 import { Cart } from './upstream/cart';
 import { Catalog } from './upstream/catalog';
 import { Forms } from './upstream/forms';
+import { Notifications } from './upstream/notifications';
 
 export interface RunningGateway {
   server: Server;
@@ -61,6 +62,12 @@ export async function startGateway(
   });
   const accounts = new Accounts({
     address: config.ACCOUNTS_ADDR,
+    deadlineMs: config.UPSTREAM_DEADLINE_MS,
+    auth,
+    logger,
+  });
+  const notifications = new Notifications({
+    address: config.NOTIFICATIONS_ADDR,
     deadlineMs: config.UPSTREAM_DEADLINE_MS,
     auth,
     logger,
@@ -125,7 +132,19 @@ export async function startGateway(
     accountCookies,
     ownerSessions: new OwnerSessions(accounts, accountCookies, config.OWNER_SESSION_CACHE_MS),
     siteUserSessions: new SiteUserSessions(accounts, accountCookies),
-    accountLinks: new AccountLinks(logger, config.NODE_ENV !== 'production'),
+    accountLinks: new AccountLinks(notifications),
+    notifications,
+    restockRateLimit: rateLimit(
+      redis,
+      {
+        name: 'restock',
+        limit: config.RESTOCK_RATE_LIMIT,
+        addressLimit: config.RESTOCK_ADDRESS_RATE_LIMIT ?? config.RESTOCK_RATE_LIMIT * ADDRESS_BUDGET_VISITORS,
+        windowMs: config.RESTOCK_RATE_WINDOW_MS,
+        refusal: { message: RESTOCK_RATE_LIMITED_MESSAGE },
+      },
+      logger,
+    ),
     accountRateLimit: rateLimit(
       redis,
       {
@@ -161,6 +180,7 @@ export async function startGateway(
       cart: config.CART_ADDR,
       forms: config.FORMS_ADDR,
       accounts: config.ACCOUNTS_ADDR,
+      notifications: config.NOTIFICATIONS_ADDR,
     },
     'gateway listening',
   );
@@ -179,6 +199,7 @@ export async function startGateway(
       cart.close();
       forms.close();
       accounts.close();
+      notifications.close();
       redis.disconnect();
     },
   };

@@ -59,15 +59,16 @@ export function accountFailure(error: unknown): AccountFailure | undefined {
 const LOCKOUT_MINUTES = /Try again in (\d{1,4}) minutes?/;
 
 /**
- * Error handler of the account routes (owner and customer): JSON `{ message }`, with `errors` by
+ * Error handler of the account routes (owner and customer, and spec §7's restock calls below
+ * /api/site-users/account, whose upstream is `service`): JSON `{ message }`, with `errors` by
  * field when input was refused field by field. Nothing here is cached by anyone.
  */
-export function accountApiErrors(logger: Logger) {
+export function accountApiErrors(logger: Logger, service = 'accounts') {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     const failure = res.headersSent ? undefined : accountFailure(error);
     if (!failure) return next(error);
     if (failure.status === 503) {
-      logger.warn({ path: req.path, reason: upstreamMessage(error) }, 'accounts service unavailable');
+      logger.warn({ path: req.path, service, reason: upstreamMessage(error) }, `${service} service unavailable`);
       res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
     }
     if (failure.status === 429) {

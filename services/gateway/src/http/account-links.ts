@@ -1,29 +1,38 @@
-import type { Logger } from '@storefront/service-kit';
+import { createHash } from 'node:crypto';
+import { AccountLinkKind, type Notifications } from '../upstream/notifications';
 
-/** The pages an account link opens; the remotes read the token from the query. */
+/** The pages an account link opens (the remotes read the token from the query), and the e-mail that carries it. */
 const LINK_PAGES = {
-  invitation: { path: '/config/invitation', message: 'invitation link' },
-  ownerPasswordReset: { path: '/config/reset-password', message: 'password reset link' },
-  customerPasswordReset: { path: '/account/reset-password', message: 'password reset link' },
+  invitation: { path: '/config/invitation', kind: AccountLinkKind.KIND_INVITATION },
+  ownerPasswordReset: { path: '/config/reset-password', kind: AccountLinkKind.KIND_OWNER_PASSWORD_RESET },
+  customerPasswordReset: { path: '/account/reset-password', kind: AccountLinkKind.KIND_CUSTOMER_PASSWORD_RESET },
 } as const;
 
 export type AccountLink = keyof typeof LINK_PAGES;
 
 /**
- * Invitation and password-reset links. Until the notifications service e-mails them, a
- * development system writes each to the log, one line with the link and nothing else (never the
- * e-mail), so a developer can follow it; in production nothing is written, since the token in a
- * link is as good as the account.
+ * Invitation and password-reset links, e-mailed by the notifications service to the address the
+ * link is for. The token in a link is as good as the account, so neither it nor the address is
+ * ever written to a log. The message is keyed by the token's hash: a retried call for the same
+ * token answers the message already queued instead of mailing twice.
  */
 export class AccountLinks {
-  constructor(
-    private readonly logger: Logger,
-    private readonly logLinks: boolean,
-  ) {}
+  constructor(private readonly notifications: Notifications) {}
 
-  deliver(link: AccountLink, token: string): void {
-    if (!this.logLinks || !token) return;
-    const { path, message } = LINK_PAGES[link];
-    this.logger.info({ link: `${path}?token=${encodeURIComponent(token)}` }, message);
+  /** Queues the e-mail; nothing to send for an empty token (no account has the address). */
+  async deliver(link: AccountLink, token: string, to: string): Promise<void> {
+    if (!token) return;
+    const { path, kind } = LINK_PAGES[link];
+    await this.notifications.sendAccountLink({
+      idempotencyKey: accountLinkKey(token),
+      to,
+      kind,
+      path: `${path}?token=${encodeURIComponent(token)}`,
+    });
   }
+}
+
+/** 'account-link:' and the token's SHA-256: within the contract's 100 characters of [A-Za-z0-9_.:-], and no token. */
+export function accountLinkKey(token: string): string {
+  return `account-link:${createHash('sha256').update(token).digest('hex')}`;
 }

@@ -7,12 +7,19 @@ import { may, type Permission } from '@storefront/permissions';
  */
 export type OwnerAccess = 'public' | 'signedIn' | Permission;
 
+/**
+ * Spec §7: the restock calls. A visitor signs up with a POST to this path (routes/restock-sign-ups);
+ * every other call below it is the owner's, declared in the table below.
+ */
+export const RESTOCK_API_PATH = '/api/site-users/account/notifications/restock';
+
 export interface OwnerApiRoute {
   kind: 'api';
   /** The handler's name (routes/owner-api.ts gives one for each). */
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: `/api/owner${string}`;
+  /** Below /api/owner, or spec §7's owner calls of the restock notices, which have paths of their own. */
+  path: `/api/owner${string}` | `${typeof RESTOCK_API_PATH}${string}`;
   access: OwnerAccess;
 }
 
@@ -48,6 +55,7 @@ const page = <const Access extends OwnerAccess>(
  * Every route of the owner area, API and page, with who may open it: the only place an owner
  * route is declared. The owner router (routes/owner-router.ts) mounts exactly these, each behind
  * its access check, and answers 404 for anything else under /api/owner and /config;
+ * the restock calls' owner routes likewise;
  * test/owner-routes.test.ts walks this table for the 401 and 403 of every route.
  */
 export const OWNER_ROUTES = [
@@ -68,6 +76,13 @@ export const OWNER_ROUTES = [
   // The store settings an owner edits.
   api('GET', '/api/owner/settings', 'manageSettings', 'settings'),
   api('PUT', '/api/owner/settings', 'manageSettings', 'updateSettings'),
+  // Restock notices (spec §7): the sign-up groups, one group's sign-ups, sending a group's notices
+  // or every group's, and the send requests' history and progress.
+  api('GET', `${RESTOCK_API_PATH}/groups`, 'manageRestock', 'restockGroups'),
+  api('GET', RESTOCK_API_PATH, 'manageRestock', 'restockSignUps'),
+  api('POST', `${RESTOCK_API_PATH}/send`, 'manageRestock', 'sendRestockNotices'),
+  api('POST', `${RESTOCK_API_PATH}/send/all`, 'manageRestock', 'sendAllRestockNotices'),
+  api('GET', `${RESTOCK_API_PATH}/send-requests`, 'manageRestock', 'restockSendRequests'),
 
   // Pages: path, access, the owner remote's hook, heading, and the entry in the navigation (in
   // this order) of those that have one. The sign-in pages come first; they are in no navigation.
@@ -89,6 +104,8 @@ export type OwnerApiName = Extract<(typeof OWNER_ROUTES)[number], { kind: 'api' 
 
 /** Where the owner area's API and pages live; nothing else may answer below these. */
 export const OWNER_API_PREFIX = '/api/owner';
+/** Below the restock path only the visitor's sign-up (a POST to the path itself) is not the owner's. */
+export const OWNER_RESTOCK_API_PREFIX = RESTOCK_API_PATH;
 export const OWNER_AREA_PREFIX = '/config';
 export const OWNER_LOGIN_PATH = '/config/login';
 

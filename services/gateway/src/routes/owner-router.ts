@@ -10,6 +10,7 @@ import {
   OWNER_API_PREFIX,
   OWNER_AREA_PREFIX,
   OWNER_LOGIN_PATH,
+  OWNER_RESTOCK_API_PREFIX,
   OWNER_ROUTES,
   type OwnerAccess,
   type OwnerApiRoute,
@@ -59,7 +60,9 @@ function accessCheck(access: OwnerAccess, { sessions, cookies }: OwnerRouterPart
 /**
  * The owner area's API, mounted from the owner route table and nothing else: each route behind its
  * access check (public routes that change something also behind `publicLimit`), anything else
- * below /api/owner a 404, and failures answered by the account error mapping.
+ * below /api/owner a 404, and failures answered by the account error mapping. The owner's restock
+ * calls below spec §7's restock path are mounted here too; the visitor's sign-up there is not
+ * the owner's and passes on to routes/restock-sign-ups.
  */
 export function ownerApiRoutes(
   parts: OwnerRouterParts,
@@ -87,6 +90,8 @@ export function ownerApiRoutes(
     res.status(404).json({ message: 'No such API.' });
   });
   router.use(OWNER_API_PREFIX, accountApiErrors(parts.logger));
+  // The restock routes of the table answer in the same shape; their upstream is notifications.
+  router.use(OWNER_RESTOCK_API_PREFIX, accountApiErrors(parts.logger, 'notifications'));
   return router;
 }
 

@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { AccountCookies } from '../http/account-cookies';
+import type { Logger } from '@storefront/service-kit';
 import type { AccountLinks } from '../http/account-links';
 import type { OwnerSessions } from '../http/owner-sessions';
 import { addressOf } from '../http/rate-limit';
@@ -7,12 +8,14 @@ import { ownerAccountJson } from '../page/account-json';
 import { AccountKind, type Accounts, type SignedIn } from '../upstream/accounts';
 import { acceptInvitationBody, completeResetBody, emailBody, readAccountInput, signInBody } from './account-input';
 import { ownerOf, type OwnerApiHandlers } from './owner-api-handlers';
+import { resetMailed } from './reset-mailed';
 
 export interface OwnerSessionParts {
   accounts: Accounts;
   cookies: AccountCookies;
   sessions: OwnerSessions;
   links: AccountLinks;
+  logger: Logger;
 }
 
 /** Signing in and out of the owner area, joining it by invitation, and resetting a forgotten password. */
@@ -21,6 +24,7 @@ export function ownerSessionApi({
   cookies,
   sessions,
   links,
+  logger,
 }: OwnerSessionParts): Pick<
   OwnerApiHandlers,
   'signIn' | 'currentSession' | 'signOut' | 'acceptInvitation' | 'requestPasswordReset' | 'completePasswordReset'
@@ -76,7 +80,8 @@ export function ownerSessionApi({
     /** 202 whether or not the e-mail has an account, so the answer tells nobody which e-mails do. */
     async requestPasswordReset(req: Request, res: Response) {
       const { email } = readAccountInput(emailBody, req.body);
-      links.deliver('ownerPasswordReset', await accounts.requestPasswordReset(AccountKind.ACCOUNT_KIND_OWNER, email));
+      const token = await accounts.requestPasswordReset(AccountKind.ACCOUNT_KIND_OWNER, email);
+      await resetMailed(links.deliver('ownerPasswordReset', token, email), logger);
       res.status(202).json({});
     },
 

@@ -25,7 +25,8 @@ export function ownerTeamApi(
     async invite(req: Request, res: Response) {
       const { email, roles } = readAccountInput(inviteBody, req.body);
       const { invitation, token } = await accounts.invite(ownerOf(res).token, email, roles);
-      links.deliver('invitation', token);
+      // Before answering: an invitation the invitee was never sent is a failed invite (503), tried again.
+      await links.deliver('invitation', token, email);
       res.status(201).json({ invitation: invitationJson(invitation) });
     },
 

@@ -9,6 +9,7 @@ import { siteUserJson } from '../page/account-json';
 import { AccountKind, type Accounts, type SignedIn } from '../upstream/accounts';
 import { completeResetBody, emailBody, readAccountInput, signInBody, signUpBody } from './account-input';
 import type { FollowAccount } from './cart-follows-account';
+import { resetMailed } from './reset-mailed';
 
 /** What a customer call without a (live) session is told. */
 export const CUSTOMER_SIGN_IN_MESSAGE = 'Please sign in to continue.';
@@ -93,10 +94,8 @@ export function siteUserRoutes({
 
   router.post(`${SITE_USERS}/password-reset`, publicLimit, async (req, res) => {
     const { email } = readAccountInput(emailBody, req.body);
-    links.deliver(
-      'customerPasswordReset',
-      await accounts.requestPasswordReset(AccountKind.ACCOUNT_KIND_CUSTOMER, email),
-    );
+    const token = await accounts.requestPasswordReset(AccountKind.ACCOUNT_KIND_CUSTOMER, email);
+    await resetMailed(links.deliver('customerPasswordReset', token, email), logger);
     res.status(202).json({});
   });
 
