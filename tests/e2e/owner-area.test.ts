@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
-import { alertSaying, cookieOf, loggedLinks, submitSignIn } from './support/accounts';
+import { alertSaying, cookieOf, submitSignIn } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { describeInChromium } from './support/chromium-suite';
+import { linkIn, messagesTo } from './support/mail-inbox';
 
 jest.setTimeout(180_000);
 
@@ -20,6 +21,8 @@ describeInChromium(
   (suite) => {
     /** Every session token the browser was given, for the check that no log line holds one. */
     const sessionTokens = new Set<string>();
+    /** ... and every invitation token mailed. */
+    const invitationTokens = new Set<string>();
 
     async function signInAsDemoOwner(path = '/config'): Promise<void> {
       const { page } = suite;
@@ -93,8 +96,12 @@ describeInChromium(
       await page.getByRole('button', { name: 'Send invitation' }).click();
       await page.locator('.team-invitation', { hasText: CONTRIBUTOR.email }).waitFor();
 
-      const link = loggedLinks(suite.logs, 'invitation link').pop();
+      // the invitation reaches the contributor's inbox, once, with a link to the shop's invitation page
+      const [invitation, ...more] = await messagesTo(suite, CONTRIBUTOR.email);
+      expect(more).toEqual([]);
+      const link = linkIn(invitation!, '/config/invitation');
       expect(link).toMatch(/^\/config\/invitation\?token=/);
+      invitationTokens.add(new URL(link, suite.url).searchParams.get('token') ?? '');
 
       // the contributor, in a browser of their own
       const theirs = await browser.newContext();
@@ -189,16 +196,17 @@ describeInChromium(
       expect(pathOf(page)).toBe('/config/login');
     });
 
-    it('logs no password and no session token in the whole run', () => {
+    it("logs no password, no session or invitation token and not the invitee's e-mail in the whole run", () => {
       const logs = suite.logs.join('\n');
-      expect(logs).toContain('invitation link');
       const secrets = [
         suite.demoOwner.password,
         CONTRIBUTOR.password,
+        CONTRIBUTOR.email,
         WRONG_PASSWORD,
-        ...[...sessionTokens].filter(Boolean),
+        ...[...sessionTokens, ...invitationTokens].filter(Boolean),
       ];
       expect(sessionTokens.size).toBeGreaterThan(0);
+      expect(invitationTokens.size).toBeGreaterThan(0);
       for (const secret of secrets)
         expect(logs.includes(secret) ? `logged: ${secret.slice(0, 4)}…` : 'not logged').toBe('not logged');
     });

@@ -32,8 +32,10 @@ function choosePorts(services, env, chosen = {}) {
 /**
  * The environment of every process: the launcher's own environment (so DATABASE_URL,
  * <SERVICE>_DATABASE_URL and OTEL_* pass through), then what wires the processes together, the
- * secrets each reads, the demo owner's credentials for the process that makes it and, unless the
- * environment names one, the loopback bind address.
+ * secrets each reads, the demo owner's credentials for the process that makes it (and its e-mail
+ * for the one that sends the owner's notices), the mail settings (`mail`: smtpUrl, unless the
+ * environment has SMTP_URL, and publicUrl, the shop's URL) for the one that sends mail and, unless
+ * the environment names one, the loopback bind address.
  */
 function serviceEnvironments({
   services,
@@ -43,6 +45,7 @@ function serviceEnvironments({
   logLevel,
   secrets = {},
   demoOwner,
+  mail,
   baseEnv = {},
   extraEnv = {},
 }) {
@@ -61,6 +64,12 @@ function serviceEnvironments({
     if (service.listen.host) env[service.listen.host] = baseEnv[service.listen.host] || LOOPBACK;
     for (const name of service.secrets ?? []) if (secrets[name]) env[name] = secrets[name];
     if (service.demoOwner && demoOwner) Object.assign(env, demoOwnerEnvironment(demoOwner));
+    if (service.ownerNotices && demoOwner && !baseEnv[service.ownerNotices])
+      env[service.ownerNotices] = demoOwner.email;
+    if (service.sendsMail && mail) {
+      if (mail.smtpUrl) env.SMTP_URL = mail.smtpUrl;
+      env.NOTIFICATIONS_PUBLIC_URL = baseEnv.NOTIFICATIONS_PUBLIC_URL || mail.publicUrl;
+    }
     if (logLevel) env.LOG_LEVEL = logLevel;
     if (service.ownsDatabase) env.DATA_DIR = path.join(dataDir, service.name);
     environments[service.name] = { ...env, ...extraEnv };

@@ -22,6 +22,7 @@ test('ports: defaults, launcher overrides, then ports chosen by the caller', () 
     cart: 50052,
     forms: 50053,
     accounts: 50057,
+    notifications: 50054,
     gateway: 8080,
   });
   expect(
@@ -30,12 +31,14 @@ test('ports: defaults, launcher overrides, then ports chosen by the caller', () 
       CATALOG_GRPC_PORT: '50061',
       FORMS_GRPC_PORT: '50063',
       ACCOUNTS_GRPC_PORT: '50067',
+      NOTIFICATIONS_GRPC_PORT: '50064',
     }),
   ).toEqual({
     catalog: 50061,
     cart: 50052,
     forms: 50063,
     accounts: 50067,
+    notifications: 50064,
     gateway: 9090,
   });
   expect(choosePorts(SERVICES, { PORT: '9090' }, { gateway: 4000 })).toEqual({
@@ -43,6 +46,7 @@ test('ports: defaults, launcher overrides, then ports chosen by the caller', () 
     cart: 50052,
     forms: 50053,
     accounts: 50057,
+    notifications: 50054,
     gateway: 4000,
   });
   expect(() => choosePorts(SERVICES, { PORT: 'eighty' })).toThrow(
@@ -53,7 +57,7 @@ test('ports: defaults, launcher overrides, then ports chosen by the caller', () 
 test('wires each process to the others, to redis and to its own data folder', () => {
   const environments = serviceEnvironments({
     services: SERVICES,
-    ports: { catalog: 50061, cart: 50062, forms: 50063, accounts: 50067, gateway: 9090 },
+    ports: { catalog: 50061, cart: 50062, forms: 50063, accounts: 50067, notifications: 50064, gateway: 9090 },
     redisUrl: 'redis://127.0.0.1:7000',
     dataDir: '/tmp/shop-data',
     logLevel: 'debug',
@@ -84,9 +88,17 @@ test('wires each process to the others, to redis and to its own data folder', ()
     CART_ADDR: '127.0.0.1:50062',
     FORMS_ADDR: '127.0.0.1:50063',
     ACCOUNTS_ADDR: '127.0.0.1:50067',
+    NOTIFICATIONS_ADDR: '127.0.0.1:50064',
     REDIS_URL: 'redis://127.0.0.1:7000',
     LOG_LEVEL: 'debug',
   });
+  expect(environments.notifications).toMatchObject({
+    GRPC_PORT: '50064',
+    DATA_DIR: path.join('/tmp/shop-data', 'notifications'),
+    CATALOG_ADDR: '127.0.0.1:50061',
+    FORMS_ADDR: '127.0.0.1:50063',
+  });
+  expect(environments.forms.NOTIFICATIONS_ADDR).toBe('127.0.0.1:50064');
   // the gateway owns no database, so it keeps whatever DATA_DIR said and gets no folder of its own
   expect(environments.gateway.DATA_DIR).toBe('elsewhere');
 });
@@ -94,7 +106,7 @@ test('wires each process to the others, to redis and to its own data folder', ()
 /** The least wiring a process table needs; each test below adds or changes the part it is about. */
 const wiring = {
   services: SERVICES,
-  ports: { catalog: 1, cart: 3, forms: 4, accounts: 5, gateway: 2 },
+  ports: { catalog: 1, cart: 3, forms: 4, accounts: 5, notifications: 6, gateway: 2 },
   redisUrl: 'r',
   dataDir: '/d',
 };
@@ -106,11 +118,13 @@ test('without a log level the processes keep their own default', () => {
 
 test('gRPC services bind to loopback unless the environment names another address', () => {
   const loopback = serviceEnvironments(wiring);
-  for (const name of ['catalog', 'cart', 'forms', 'accounts']) expect(loopback[name].GRPC_HOST).toBe('127.0.0.1');
+  for (const name of ['catalog', 'cart', 'forms', 'accounts', 'notifications'])
+    expect(loopback[name].GRPC_HOST).toBe('127.0.0.1');
   expect(loopback.gateway.GRPC_HOST).toBeUndefined();
 
   const chosen = serviceEnvironments({ ...wiring, baseEnv: { GRPC_HOST: '0.0.0.0' } });
-  for (const name of ['catalog', 'cart', 'forms', 'accounts']) expect(chosen[name].GRPC_HOST).toBe('0.0.0.0');
+  for (const name of ['catalog', 'cart', 'forms', 'accounts', 'notifications'])
+    expect(chosen[name].GRPC_HOST).toBe('0.0.0.0');
 });
 
 test('every process gets the service-call secret, only the gateway the crumb secret', () => {
@@ -118,7 +132,7 @@ test('every process gets the service-call secret, only the gateway the crumb sec
     ...wiring,
     secrets: { SERVICE_AUTH_SECRET: 's'.repeat(64), CRUMB_SECRET: 'c'.repeat(64) },
   });
-  for (const name of ['catalog', 'cart', 'forms', 'accounts', 'gateway'])
+  for (const name of ['catalog', 'cart', 'forms', 'accounts', 'notifications', 'gateway'])
     expect(environments[name].SERVICE_AUTH_SECRET).toBe('s'.repeat(64));
   for (const name of ['catalog', 'cart', 'forms', 'accounts']) expect(environments[name].CRUMB_SECRET).toBeUndefined();
   expect(environments.gateway.CRUMB_SECRET).toBe('c'.repeat(64));
@@ -133,6 +147,43 @@ test("only the accounts service gets the demo owner's e-mail and password", () =
     ACCOUNTS_DEMO_OWNER_EMAIL: 'owner@example.com',
     ACCOUNTS_DEMO_OWNER_PASSWORD: 'p'.repeat(20),
   });
-  for (const name of ['catalog', 'cart', 'forms', 'gateway'])
+  for (const name of ['catalog', 'cart', 'forms', 'notifications', 'gateway'])
     expect(environments[name].ACCOUNTS_DEMO_OWNER_PASSWORD).toBeUndefined();
+});
+
+test("form submissions go to the demo owner's e-mail unless FORMS_NOTIFY_EMAIL names another", () => {
+  const demoOwner = { email: 'owner@example.com', password: 'p'.repeat(20), created: false };
+  const environments = serviceEnvironments({ ...wiring, demoOwner });
+  expect(environments.forms.FORMS_NOTIFY_EMAIL).toBe('owner@example.com');
+  for (const name of ['catalog', 'cart', 'accounts', 'notifications', 'gateway'])
+    expect(environments[name].FORMS_NOTIFY_EMAIL).toBeUndefined();
+  const chosen = serviceEnvironments({ ...wiring, demoOwner, baseEnv: { FORMS_NOTIFY_EMAIL: 'shop@example.org' } });
+  expect(chosen.forms.FORMS_NOTIFY_EMAIL).toBe('shop@example.org');
+});
+
+test('only notifications gets the SMTP server and the shop URL for the links in its mails', () => {
+  const mail = {
+    smtpUrl: 'smtp://127.0.0.1:2525',
+    publicUrl: 'http://localhost:9090',
+    inboxUrl: 'http://localhost:1081',
+  };
+  const environments = serviceEnvironments({ ...wiring, mail });
+  expect(environments.notifications).toMatchObject({
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    NOTIFICATIONS_PUBLIC_URL: 'http://localhost:9090',
+  });
+  for (const name of ['catalog', 'cart', 'forms', 'accounts', 'gateway']) {
+    expect(environments[name].SMTP_URL).toBeUndefined();
+    expect(environments[name].NOTIFICATIONS_PUBLIC_URL).toBeUndefined();
+  }
+  // SMTP_URL set: no MailDev, so no SMTP URL of the launcher's; the environment's passes through
+  const own = serviceEnvironments({
+    ...wiring,
+    mail: { publicUrl: 'http://localhost:9090' },
+    baseEnv: { SMTP_URL: 'smtp://mail.example.org:587', NOTIFICATIONS_PUBLIC_URL: 'https://shop.example.org' },
+  });
+  expect(own.notifications).toMatchObject({
+    SMTP_URL: 'smtp://mail.example.org:587',
+    NOTIFICATIONS_PUBLIC_URL: 'https://shop.example.org',
+  });
 });

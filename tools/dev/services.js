@@ -11,6 +11,10 @@
  * - demoOwner: gets ACCOUNTS_DEMO_OWNER_EMAIL and ACCOUNTS_DEMO_OWNER_PASSWORD (demo-owner.js), the
  *   admin it makes when the website has no owner yet.
  * - ownsDatabase: gets DATA_DIR=<data dir>/<name> (PGlite) unless a DATABASE_URL is set.
+ * - sendsMail: gets SMTP_URL (npm start's MailDev unless SMTP_URL is set) and
+ *   NOTIFICATIONS_PUBLIC_URL (the shop's URL, for the links in its mails).
+ * - ownerNotices: the variable that gets the demo owner's e-mail, where the process sends the
+ *   owner's notices (form submissions).
  * - health: `tcp` (the port accepts connections) or `{ http: path }` (GET answers 200).
  * - restartOn: folders whose changes restart the process under `npm run dev`.
  * - public: the process serving the shop; its port is the one in the printed URL.
@@ -52,6 +56,7 @@ const SERVICES = [
     listen: { variable: 'GRPC_PORT', host: 'GRPC_HOST', override: 'FORMS_GRPC_PORT', default: 50053 },
     secrets: ['SERVICE_AUTH_SECRET'],
     address: 'FORMS_ADDR',
+    ownerNotices: 'FORMS_NOTIFY_EMAIL',
     ownsDatabase: true,
     health: 'tcp',
     restartOn: ['services/forms/dist'],
@@ -66,6 +71,17 @@ const SERVICES = [
     ownsDatabase: true,
     health: 'tcp',
     restartOn: ['services/accounts/dist'],
+  },
+  {
+    name: 'notifications',
+    entry: 'services/notifications/dist/main.js',
+    listen: { variable: 'GRPC_PORT', host: 'GRPC_HOST', override: 'NOTIFICATIONS_GRPC_PORT', default: 50054 },
+    secrets: ['SERVICE_AUTH_SECRET'],
+    address: 'NOTIFICATIONS_ADDR',
+    ownsDatabase: true,
+    sendsMail: true,
+    health: 'tcp',
+    restartOn: ['services/notifications/dist'],
   },
   {
     name: 'gateway',

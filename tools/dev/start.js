@@ -1,7 +1,8 @@
 'use strict';
 /**
- * `npm start` / `npm run dev`: install when needed, build when stale, start redis and every
- * service, wait until the shop answers, print its URL; restart what crashes, stop when something
+ * `npm start` / `npm run dev`: install when needed, build when stale, start redis, the MailDev
+ * inbox (unless SMTP_URL is set) and every service, wait until the shop answers, print its URL
+ * and the inbox's; restart what crashes, stop when something
  * keeps crashing; Ctrl-C stops everything.
  * Runs on a fresh clone before node_modules exists, so it uses only Node built-ins.
  */
@@ -17,6 +18,7 @@ const { spawnSync } = require('node:child_process');
 const { buildCommands, forgetBuildInfo, installReason, readBuildUnits, staleUnits } = require('./build-plan');
 const { stopAll } = require('./child-process');
 const { ownerAreaLine } = require('./demo-owner');
+const { mailInboxLine } = require('./mail-catcher');
 const { describeExit } = require('./restart-policy');
 const { LaunchError, ROOT, startSystem } = require('./system');
 const { SERVICES } = require('./services');
@@ -83,7 +85,12 @@ async function main() {
 
   const write = (line) => process.stdout.write(`${line}\n`);
   // one tag width for every process, so all output lines up
-  const names = ['redis', ...SERVICES.map((service) => service.name), ...(watching ? rebuilderNames(units) : [])];
+  const names = [
+    'redis',
+    'maildev',
+    ...SERVICES.map((service) => service.name),
+    ...(watching ? rebuilderNames(units) : []),
+  ];
   const tagWidth = Math.max(...names.map((name) => name.length));
   const rebuilders = watching ? startRebuilders({ root: ROOT, units, write, colour, tagWidth }) : [];
   system = await startSystem({
@@ -99,6 +106,8 @@ async function main() {
 
   const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
   say(`Storefront is running at ${system.url}/shop (ready in ${seconds} s). Press Ctrl-C to stop.`);
+  // the shop's e-mails (restock notices, account links, form submissions) land here
+  if (system.mailInboxUrl) say(mailInboxLine(system.mailInboxUrl));
   // only on the start that made the password: it is in .data/secrets.json for later
   if (system.demoOwner?.created) say(ownerAreaLine(system.url, system.demoOwner));
   if (watching) say('Watching for changes: services restart after their build output changes.');

@@ -4,9 +4,10 @@ const path = require('node:path');
 const { startProcess } = require('./child-process');
 const { choosePorts, serviceEnvironments } = require('./environment');
 const { findFreePort, isPortInUse } = require('./free-port');
-const { healthCheck, redisAnswersPing, waitUntil } = require('./health');
+const { healthCheck, httpStatus, redisAnswersPing, waitUntil } = require('./health');
 const { LaunchError } = require('./launch-error');
 const { formatLine, makeTag } = require('./log-lines');
+const { MAIL_PORTS, maildevArguments, maildevBinary, mailUrls } = require('./mail-catcher');
 const { findOnPath, redisArguments, redisMissingMessage } = require('./redis');
 const { demoOwner: keptDemoOwner } = require('./demo-owner');
 const { launcherSecrets } = require('./secrets');
@@ -44,16 +45,45 @@ async function assertPortsFree(services, ports) {
 }
 
 /**
+ * The SMTP and web ports of npm start's MailDev, or undefined when there is none: SMTP_URL names
+ * another server, or no service sends mail. Free ports when the system runs on free ports (tests).
+ */
+async function resolveMailPorts(services, options, env) {
+  if (env.SMTP_URL || !services.some((service) => service.sendsMail)) return undefined;
+  const free = options.mailPorts === 'free' || (options.mailPorts === undefined && isFree(options));
+  const ports = free
+    ? { smtp: await findFreePort(), web: await findFreePort() }
+    : { ...MAIL_PORTS, ...(typeof options.mailPorts === 'object' ? options.mailPorts : {}) };
+  for (const [what, port] of [
+    ['SMTP', ports.smtp],
+    ['inbox', ports.web],
+  ])
+    if (await isPortInUse(port))
+      throw new LaunchError(
+        `Port ${port} (maildev ${what}) is already in use. Stop what listens there (lsof -i :${port}), ` +
+          `or send mail to a server of your own: SMTP_URL=smtp://host:port npm start`,
+      );
+  return ports;
+}
+
+function isFree({ port, grpcPorts }) {
+  return port === 'free' || port === 0 || grpcPorts === 'free';
+}
+
+/**
  * Starts a private redis (unless redisUrl is given) and every service of the table on the given
  * ports and data dir; resolves when all are healthy. A process that dies on its own is restarted
  * (restart-policy.js); only one that keeps crashing fails the start or resolves unexpectedExit.
  *
  * options: port (gateway; number, 0 or 'free'), grpcPorts ('free' or { catalog: 50061 }; default the
- * standard ports, overridable by <NAME>_GRPC_PORT), dataDir (default <repo>/.data), redisUrl,
+ * standard ports, overridable by <NAME>_GRPC_PORT), mailPorts ('free' or { smtp, web } of the
+ * MailDev inbox; default free when port or grpcPorts is, else 1025 and 1080; no MailDev when the
+ * environment has SMTP_URL or no service sends mail), dataDir (default <repo>/.data), redisUrl,
  * logLevel, quiet (no process output), env (added to every process), write (one output line),
  * colour, pretty, tagWidth (to line up with other tagged output), startTimeoutMs, services (default the whole table).
  *
- * Resolves { url, ports, redisUrl, demoOwner, processes, stop(), restart(name), unexpectedExit } where
+ * Resolves { url, ports, redisUrl, mailInboxUrl, demoOwner, processes, stop(), restart(name), unexpectedExit } where
+ * mailInboxUrl is MailDev's web inbox (undefined without MailDev) and
  * unexpectedExit resolves { name, code, signal, reason } when the launcher gave up restarting a process
  * and demoOwner is { email, password, created } (demo-owner.js) when a service makes the demo owner.
  */
@@ -74,7 +104,8 @@ async function startSystem(options = {}) {
   const secrets = launcherSecrets(dataDir, baseEnv);
   const demoOwner = services.some((service) => service.demoOwner) ? keptDemoOwner(dataDir, baseEnv) : undefined;
 
-  const names = ['redis', ...services.map((service) => service.name)];
+  const mailPorts = await resolveMailPorts(services, options, baseEnv);
+  const names = ['redis', 'maildev', ...services.map((service) => service.name)];
   const width = Math.max(options.tagWidth ?? 0, ...names.map((name) => name.length));
   const tagOf = (name) => makeTag(name, { width, index: names.indexOf(name), colour });
   // the last lines of each process, to explain a failed start even when quiet
@@ -113,9 +144,14 @@ async function startSystem(options = {}) {
     stopping = true;
     supervisor.stop();
     const redis = handles.get('redis');
+    const maildev = handles.get('maildev');
     await Promise.all(
-      [...handles.values()].filter((handle) => handle !== redis).map((handle) => handle.stop(STOP_GRACE_MS)),
+      [...handles.values()]
+        .filter((handle) => handle !== redis && handle !== maildev)
+        .map((handle) => handle.stop(STOP_GRACE_MS)),
     );
+    // after the services, so mail sent while they shut down is still caught
+    if (maildev) await maildev.stop(STOP_GRACE_MS);
     // last, so services can still flush their queues while they shut down
     if (redis) await redis.stop(STOP_GRACE_MS);
   };
@@ -156,6 +192,34 @@ async function startSystem(options = {}) {
     }
   }
 
+  let mail;
+  const publicService = services.find((service) => service.public) ?? services[0];
+  const url = `http://localhost:${ports[publicService.name]}`;
+  if (services.some((service) => service.sendsMail)) {
+    mail = { publicUrl: url, smtpUrl: undefined, inboxUrl: undefined };
+    if (mailPorts) {
+      Object.assign(mail, mailUrls(mailPorts));
+      starters.set('maildev', () =>
+        launch('maildev', {
+          command: process.execPath,
+          args: [path.join(__dirname, 'tether.js'), maildevBinary(ROOT), ...maildevArguments(mailPorts)],
+          env: baseEnv,
+          pretty: false,
+        }),
+      );
+      starters.get('maildev')();
+      try {
+        await waitUntil(async () => (await httpStatus(`http://127.0.0.1:${mailPorts.web}/healthz`)) === 200, {
+          what: `maildev on ports ${mailPorts.smtp} (SMTP) and ${mailPorts.web} (inbox)`,
+          timeoutMs: 20_000,
+          givenUp: () => givenUp('maildev'),
+        });
+      } catch (error) {
+        return failWith(error);
+      }
+    }
+  }
+
   const environments = serviceEnvironments({
     services,
     ports,
@@ -164,6 +228,7 @@ async function startSystem(options = {}) {
     logLevel: options.logLevel,
     secrets,
     demoOwner,
+    mail,
     baseEnv,
   });
   for (const service of services)
@@ -214,11 +279,11 @@ async function startSystem(options = {}) {
     await becomesHealthy(service);
   }
 
-  const publicService = services.find((service) => service.public) ?? services[0];
   return {
-    url: `http://localhost:${ports[publicService.name]}`,
+    url,
     ports,
     redisUrl,
+    mailInboxUrl: mail?.inboxUrl,
     dataDir,
     demoOwner,
     get processes() {

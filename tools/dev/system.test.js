@@ -2,6 +2,7 @@
 const { afterEach, beforeEach, expect, test } = require('@jest/globals');
 const fs = require('node:fs');
 const os = require('node:os');
+const net = require('node:net');
 const path = require('node:path');
 const { accountsV1 } = require('@storefront/proto');
 const { createClient } = require('@storefront/service-kit');
@@ -26,6 +27,10 @@ for (const name of [
   'ACCOUNTS_DATABASE_URL',
   'ACCOUNTS_DEMO_OWNER_EMAIL',
   'ACCOUNTS_DEMO_OWNER_PASSWORD',
+  'NOTIFICATIONS_DATABASE_URL',
+  'SMTP_URL',
+  'NOTIFICATIONS_PUBLIC_URL',
+  'FORMS_NOTIFY_EMAIL',
 ])
   delete process.env[name];
 
@@ -47,17 +52,28 @@ function alive(pid) {
 async function expectAllGone(system) {
   for (const { name, pid } of system.processes) expect({ name, alive: alive(pid) }).toEqual({ name, alive: false });
   const redisPort = Number(new URL(system.redisUrl).port);
-  for (const port of [...Object.values(system.ports), redisPort])
+  const inboxPorts = system.mailInboxUrl ? [Number(new URL(system.mailInboxUrl).port)] : [];
+  for (const port of [...Object.values(system.ports), redisPort, ...inboxPorts])
     expect({ port, open: await isPortInUse(port) }).toEqual({ port, open: false });
 }
 
 realTest(
-  'starts redis, catalog, cart, forms, accounts and gateway on free ports, serves the shop, stops without leftovers',
+  'starts redis, maildev, catalog, cart, forms, accounts, notifications and gateway on free ports, serves the shop, stops without leftovers',
   async () => {
     const system = await startSystem({ port: 'free', grpcPorts: 'free', dataDir, quiet: true, logLevel: 'warn' });
     try {
       expect(system.ports.catalog).not.toBe(50051);
-      expect(system.processes.map((p) => p.name)).toEqual(['redis', 'catalog', 'cart', 'forms', 'accounts', 'gateway']);
+      expect(system.processes.map((p) => p.name)).toEqual([
+        'redis',
+        'maildev',
+        'catalog',
+        'cart',
+        'forms',
+        'accounts',
+        'notifications',
+        'gateway',
+      ]);
+      expect(await httpStatus(`${system.mailInboxUrl}/healthz`)).toBe(200);
       expect(await httpStatus(`${system.url}/readyz`)).toBe(200);
       const shop = await fetch(`${system.url}/shop`);
       expect(shop.status).toBe(200);
@@ -149,6 +165,74 @@ realTest(
   },
   90_000,
 );
+
+/** A process that says which mail settings it got (in <dataDir>/mail.json), then listens on GRPC_PORT. */
+function fakeMailer(dir) {
+  const entry = path.join(dir, 'mailer.js');
+  fs.writeFileSync(
+    entry,
+    `require('node:fs').writeFileSync(${JSON.stringify(path.join(dir, 'mail.json'))}, JSON.stringify({ smtp: process.env.SMTP_URL, publicUrl: process.env.NOTIFICATIONS_PUBLIC_URL }));
+require('node:net').createServer().listen(Number(process.env.GRPC_PORT), '127.0.0.1');\n`,
+  );
+  return {
+    name: 'mailer',
+    entry,
+    listen: { variable: 'GRPC_PORT', override: 'MAILER_PORT', default: 1 },
+    sendsMail: true,
+    health: 'tcp',
+  };
+}
+
+/** The first line an SMTP server sends on connect. */
+function smtpGreeting(smtpUrl) {
+  const { hostname, port } = new URL(smtpUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host: hostname, port: Number(port) });
+    socket.once('data', (chunk) => {
+      socket.end('QUIT\r\n');
+      resolve(chunk.toString('utf8'));
+    });
+    socket.once('error', reject);
+  });
+}
+
+test('a process that sends mail gets a MailDev of its own on free ports, its inbox URL exposed, gone after stop', async () => {
+  const system = await startSystem({ services: [fakeMailer(dataDir)], grpcPorts: 'free', dataDir, quiet: true });
+  try {
+    expect(system.processes.map((p) => p.name)).toEqual(['redis', 'maildev', 'mailer']);
+    expect(system.mailInboxUrl).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(system.mailInboxUrl).not.toBe('http://localhost:1080');
+    const inbox = await fetch(`${system.mailInboxUrl}/email`);
+    expect(inbox.status).toBe(200);
+    expect(await inbox.json()).toEqual([]);
+    const given = JSON.parse(fs.readFileSync(path.join(dataDir, 'mail.json'), 'utf8'));
+    expect(given.publicUrl).toBe(system.url);
+    expect(given.smtp).toMatch(/^smtp:\/\/127\.0\.0\.1:\d+$/);
+    expect(await smtpGreeting(given.smtp)).toMatch(/^220 /);
+  } finally {
+    await system.stop();
+  }
+  await expectAllGone(system);
+}, 60_000);
+
+test('with SMTP_URL set no MailDev starts and the process gets that server', async () => {
+  const system = await startSystem({
+    services: [fakeMailer(dataDir)],
+    grpcPorts: 'free',
+    dataDir,
+    quiet: true,
+    env: { SMTP_URL: 'smtp://mail.example.org:587' },
+  });
+  try {
+    expect(system.processes.map((p) => p.name)).toEqual(['redis', 'mailer']);
+    expect(system.mailInboxUrl).toBeUndefined();
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'mail.json'), 'utf8')).smtp).toBe(
+      'smtp://mail.example.org:587',
+    );
+  } finally {
+    await system.stop();
+  }
+}, 60_000);
 
 realTest(
   'a service that crashes at once every time fails the start after five crashes, saying so',

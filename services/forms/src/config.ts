@@ -33,6 +33,15 @@ export const formsConfigSchema = z.object({
   /** Score-based (v3 / enterprise) answers below this are refused. */
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   CAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(1).default(5000),
+  /** The notifications service, which e-mails each submission to FORMS_NOTIFY_EMAIL. */
+  NOTIFICATIONS_ADDR: z.string().min(1).default('127.0.0.1:50054'),
+  /** Time budget of one call to the notifications service; a call past it fails and the job is retried. */
+  NOTIFICATIONS_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(5_000),
+  /**
+   * Where each accepted submission is e-mailed (the site owner's address). Unset: submissions are
+   * kept and marked handled, and none is e-mailed.
+   */
+  FORMS_NOTIFY_EMAIL: z.email().max(320).optional(),
   /** Writes the demo forms on start when they are missing. */
   FORMS_SEED: z
     .enum(['true', 'false'])

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { may, Role } from '@storefront/permissions';
 import { NO_PERMISSION_HEADING } from '../src/routes/owner-pages';
 import { NO_PERMISSION_MESSAGE, SESSION_ENDED_MESSAGE, SIGN_IN_MESSAGE } from '../src/routes/owner-router';
-import { OWNER_ROUTES, type OwnerAccess, type OwnerRoute } from '../src/routes/owner-route-table';
+import { OWNER_ROUTES, RESTOCK_API_PATH, type OwnerAccess, type OwnerRoute } from '../src/routes/owner-route-table';
 import { accountsShopForTests, signedInContributor, signedInOwner } from './support/accounts-shop';
 import { describeWhenPGliteRuns } from './support/shop-suite';
 import { Visitor } from './support/visitor';
@@ -23,7 +23,10 @@ function sourceFiles(dir: string): string[] {
 
 /** A route or middleware mounted at a path of the owner area, written any way express takes a path. */
 const OWNER_MOUNT =
-  /\.(get|post|put|patch|delete|all|use|route|head|options)\(\s*\[?\s*['"`](\/api\/owner|\/config)(['"`/?]|\$\{)/i;
+  /\.(get|post|put|patch|delete|all|use|route|head|options)\(\s*\[?\s*(['"`](\/api\/owner|\/config)(['"`/?]|\$\{)|`?\$?\{?OWNER_RESTOCK_API_PREFIX)/i;
+
+/** Spec §7's restock path: the owner's calls below it are the table's; the visitor's sign-up POST is not. */
+const RESTOCK_PATH = /^\/api\/site-users\/account\/notifications\/restock(\/|$)/;
 
 describe('the owner route table', () => {
   it('is the only place that mounts anything below /api/owner or /config', () => {
@@ -40,13 +43,23 @@ describe('the owner route table', () => {
     expect(mountedElsewhere).toEqual([]);
   });
 
+  it("mounts below spec §7's restock path only the visitor's sign-up, outside the table", () => {
+    const visitorRoutes = readFileSync(path.join(SOURCE_DIR, 'routes', 'restock-sign-ups.ts'), 'utf8');
+    const mounts = [...visitorRoutes.matchAll(/router\.(get|post|put|patch|delete|all|route)\(/g)].map((m) => m[1]);
+    expect(mounts).toEqual(['post']);
+    expect(
+      OWNER_ROUTES.some((route) => route.kind === 'api' && route.method === 'POST' && route.path === RESTOCK_API_PATH),
+    ).toBe(false);
+  });
+
   it('names each route once, under the owner prefixes, with a handler name or page hook of its own', () => {
     const keys = OWNER_ROUTES.map((route) => `${route.kind === 'api' ? route.method : 'GET'} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     const names = OWNER_ROUTES.map((route) => (route.kind === 'api' ? `api:${route.name}` : `page:${route.page}`));
     expect(new Set(names).size).toBe(names.length);
     for (const route of OWNER_ROUTES)
-      expect(route.path).toMatch(route.kind === 'api' ? /^\/api\/owner(\/|$)/ : /^\/config(\/|$)/);
+      if (route.kind === 'page') expect(route.path).toMatch(/^\/config(\/|$)/);
+      else if (!RESTOCK_PATH.test(route.path)) expect(route.path).toMatch(/^\/api\/owner(\/|$)/);
   });
 });
 
@@ -60,6 +73,8 @@ const BODIES: Partial<Record<string, unknown>> = {
   'POST /api/owner/team/invitations': { email: 'someone@example.com', roles: [Role.viewer] },
   'PUT /api/owner/team/:accountId/roles': { roles: [Role.viewer] },
   'PUT /api/owner/settings': {},
+  'POST /api/site-users/account/notifications/restock/send': { productId: 'no-such-product', variantId: '' },
+  'POST /api/site-users/account/notifications/restock/send/all': {},
 };
 
 const request = (visitor: Visitor, route: OwnerRoute) => {

@@ -21,19 +21,6 @@ export async function cookieOf(context: BrowserContext, name: string): Promise<s
   return (await context.cookies()).find((cookie) => cookie.name === name)?.value;
 }
 
-/**
- * The links a development system logs instead of e-mailing them (one line each, message
- * 'invitation link' or 'password reset link', field `link`), in the order they were logged.
- */
-export function loggedLinks(logs: readonly string[], message: 'invitation link' | 'password reset link'): string[] {
-  return logs
-    .filter((line) => line.includes(message))
-    .flatMap((line) => {
-      const link = /"link":"([^"]+)"/.exec(line)?.[1];
-      return link ? [link] : [];
-    });
-}
-
 /** Waits until an alert region of the page says `text`, and returns what it says. */
 export async function alertSaying(page: Page, text: string | RegExp): Promise<string> {
   const alert = page.getByRole('alert').filter({ hasText: text });

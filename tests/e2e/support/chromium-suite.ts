@@ -14,6 +14,8 @@ export interface Suite {
   readonly demoOwner: DemoOwner;
   /** Every output line of the system so far. */
   readonly logs: readonly string[];
+  /** The system's MailDev inbox (read with support/mail-inbox). */
+  readonly mailInboxUrl: string | undefined;
   open(path: string): Promise<void>;
 }
 
@@ -66,6 +68,9 @@ export function describeInChromium(name: string, body: (suite: Suite) => void, o
     body({
       get url() {
         return shop.url;
+      },
+      get mailInboxUrl() {
+        return shop.mailInboxUrl;
       },
       get browser() {
         return browser;

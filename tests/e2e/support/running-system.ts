@@ -6,6 +6,7 @@ const ROOT = path.resolve(__dirname, '..', '..', '..');
 
 interface RunningSystem {
   url: string;
+  mailInboxUrl?: string;
   demoOwner?: DemoOwner;
   stop(): Promise<void>;
   restart(name: string): Promise<void>;
@@ -20,6 +21,8 @@ export interface DemoOwner {
 export interface Shop {
   url: string;
   demoOwner: DemoOwner | undefined;
+  /** The MailDev web inbox every e-mail of the shop lands in (read with support/mail-inbox). */
+  mailInboxUrl: string | undefined;
   /** Every output line of every process so far (tagged as `npm start` shows them), for tests that read the logs. */
   logs: readonly string[];
   stop(): Promise<void>;
@@ -27,8 +30,8 @@ export interface Shop {
 
 export interface ShopOptions {
   /**
-   * 'info' for tests that read what the system logs (links a development system logs instead of
-   * e-mailing them, what must never be logged); by default only warnings, unless E2E_LOGS is set.
+   * 'info' for tests that read what the system logs (what must never be logged); by default only
+   * warnings, unless E2E_LOGS is set.
    */
   logLevel?: 'info' | 'warn';
 }
@@ -45,6 +48,7 @@ const BUILT = [
   'services/cart/dist/main.js',
   'services/forms/dist/main.js',
   'services/accounts/dist/main.js',
+  'services/notifications/dist/main.js',
   'services/gateway/dist/main.js',
   'frontends/shell/dist/shell-assets.json',
   'frontends/product/dist/mf-manifest.json',
@@ -66,6 +70,8 @@ export async function startShop({ logLevel = 'warn' }: ShopOptions = {}): Promis
   // Like npm start: each service on PGlite in the throwaway folder, so every run begins with the
   // demo store as the code seeds it today, whatever a shared PostgreSQL holds from earlier runs.
   for (const name of Object.keys(process.env)) if (/(^|_)DATABASE_URL$/.test(name)) delete process.env[name];
+  // Like npm start: mail goes to the system's own MailDev inbox, whose messages the tests read.
+  for (const name of ['SMTP_URL', 'NOTIFICATIONS_PUBLIC_URL', 'FORMS_NOTIFY_EMAIL']) delete process.env[name];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   // E2E_LOGS=1 shows every process's output at info level (access log included), to see what a failing test asked for
   const show = Boolean(process.env.E2E_LOGS);
@@ -91,6 +97,8 @@ export async function startShop({ logLevel = 'warn' }: ShopOptions = {}): Promis
   return {
     url: system.url.replace('localhost', '127.0.0.1'),
     demoOwner: system.demoOwner,
+    // MailDev listens on loopback IPv4 only, like the shop
+    mailInboxUrl: system.mailInboxUrl?.replace('localhost', '127.0.0.1'),
     logs,
     async stop() {
       await system.stop();

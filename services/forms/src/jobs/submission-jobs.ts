@@ -1,7 +1,7 @@
 import { createQueue, createWorker, type Logger, type ServiceQueue } from '@storefront/service-kit';
 import type { Database } from '@storefront/service-kit';
-import { markNotified } from '../store/submissions';
 import { relayOutbox } from './outbox-relay';
+import { noticeOfSubmission, type SubmissionMail } from './submission-notice';
 
 export const SUBMISSION_QUEUE = 'form-submissions';
 export const SUBMISSION_JOB = 'submission-accepted';
@@ -28,19 +28,21 @@ export interface SubmissionJobSettings {
   prefix: string;
   relayEveryMs: number;
   logger: Logger;
+  /** Where each submission is e-mailed; without it submissions are only marked notified. */
+  mail?: SubmissionMail;
 }
 
 /**
  * The outbox relay (database -> queue, one job per submission) and the worker that runs those
- * jobs. The job only records that it ran: the owner's notification email hooks in here later.
+ * jobs: each e-mails its submission to the owner and marks it notified (jobs/submission-notice).
  */
 export function startSubmissionJobs(settings: SubmissionJobSettings): SubmissionJobs {
-  const { db, redisUrl, prefix, relayEveryMs, logger } = settings;
+  const { db, redisUrl, prefix, relayEveryMs, logger, mail } = settings;
   const connection = { url: redisUrl };
   const queue: ServiceQueue<SubmissionJob> = createQueue<SubmissionJob>(SUBMISSION_QUEUE, { connection, prefix });
   const worker = createWorker<SubmissionJob, boolean>(
     SUBMISSION_QUEUE,
-    async ({ submissionId }) => markNotified(db, submissionId, new Date()),
+    async ({ submissionId }) => noticeOfSubmission(db, mail, submissionId),
     { connection, prefix, logger },
   );
 

@@ -4,6 +4,8 @@ import { loadAccountsConfig } from '../../../accounts/src/config';
 import { accounts as accountsDefinition } from '../../../accounts/src/service';
 import type { RunningGateway } from '../../src/gateway-server';
 import type { OwnerAccountJson } from '../../src/page/account-json';
+import { linkToken, startMailSink, type MailSink } from './mail-sink';
+import { startTestNotifications } from './notifications-service';
 import { startTestCatalog, startTestGateway, type LogLine } from './running-shop';
 import { runningForTests } from './shop-suite';
 import { Visitor } from './visitor';
@@ -27,12 +29,18 @@ export function startTestAccounts(): Promise<RunningService> {
   return startService(accountsDefinition, config, createLogger({ service: 'accounts', level: 'silent' }));
 }
 
-/** Catalog, accounts and a gateway over them: what the owner area and the customer accounts need. */
+/**
+ * Catalog, accounts, notifications (mailing into an SMTP sink) and a gateway over them: what the
+ * owner area and the customer accounts need.
+ */
 export interface AccountsShop {
   catalog: RunningService;
   accounts: RunningService;
+  notifications: RunningService;
+  /** Where the shop's e-mails land: invitation and reset links are read from here, as a person would. */
+  mail: MailSink;
   gateway: RunningGateway;
-  /** The gateway's log lines: invitation and reset links are read from here, as a developer would. */
+  /** The gateway's log lines. */
   logs: LogLine[];
   /** Another gateway over the same services, with `env` over the test settings; stopped with the shop. */
   anotherGateway(env?: Record<string, string>): Promise<{ gateway: RunningGateway; logs: LogLine[] }>;
@@ -40,10 +48,12 @@ export interface AccountsShop {
 }
 
 export async function startAccountsShop(env: Record<string, string> = {}): Promise<AccountsShop> {
-  const [catalog, accounts] = await Promise.all([startTestCatalog(), startTestAccounts()]);
+  const [catalog, accounts, mail] = await Promise.all([startTestCatalog(), startTestAccounts(), startMailSink()]);
   const catalogAddress = `127.0.0.1:${catalog.grpc.port}`;
+  const notifications = await startTestNotifications({ smtpUrl: mail.url, catalogAddress });
   const upstreams = {
     ACCOUNTS_ADDR: `127.0.0.1:${accounts.grpc.port}`,
+    NOTIFICATIONS_ADDR: `127.0.0.1:${notifications.grpc.port}`,
     CART_ADDR: NOWHERE,
     FORMS_ADDR: NOWHERE,
     // One test signs in many times from one browser; the limit itself has its own test.
@@ -54,6 +64,8 @@ export async function startAccountsShop(env: Record<string, string> = {}): Promi
   return {
     catalog,
     accounts,
+    notifications,
+    mail,
     gateway,
     logs,
     async anotherGateway(more = {}) {
@@ -63,6 +75,8 @@ export async function startAccountsShop(env: Record<string, string> = {}): Promi
     },
     async stop() {
       await Promise.all([gateway, ...others].map((running) => running.stop()));
+      await notifications.stop();
+      await mail.stop();
       await accounts.stop();
       await catalog.stop();
     },
@@ -85,26 +99,36 @@ export async function signedInOwner(
   return owner;
 }
 
-/** The token of the newest link logged under `message` ('invitation link', 'password reset link'). */
-export function lastLinkToken(logs: LogLine[], message: string): string {
-  const line = logs.filter((entry) => entry.msg === message).at(-1);
-  const token = line && new URL(String(line.link), 'http://shop.test').searchParams.get('token');
-  if (!token) throw new Error(`no ${message} was logged`);
-  return token;
+/** The pages account links open, by the mail that carries them. */
+const LINK_PAGES = {
+  invitation: '/config/invitation',
+  ownerPasswordReset: '/config/reset-password',
+  customerPasswordReset: '/account/reset-password',
+} as const;
+
+/** The token of the newest link of `kind` mailed to `address`, waiting for the `count`th such mail. */
+export async function mailedLinkToken(
+  shop: Pick<AccountsShop, 'mail'>,
+  address: string,
+  kind: keyof typeof LINK_PAGES,
+  count = 1,
+): Promise<string> {
+  const mails = await shop.mail.to(address, count);
+  return linkToken(mails.at(-1)!, LINK_PAGES[kind]);
 }
 
 let contributors = 0;
 
 /**
- * A contributor with `roles`, made the way a person joins: the admin invites, the link goes to the
- * log, and the invitee accepts it in a browser of their own, which is then signed in.
+ * A contributor with `roles`, made the way a person joins: the admin invites, the link is mailed,
+ * and the invitee accepts it in a browser of their own, which is then signed in.
  */
 export async function signedInContributor(shop: AccountsShop, admin: Visitor, roles: number[]): Promise<Visitor> {
   const email = `contributor-${++contributors}-${Date.now()}@example.com`;
   const invited = await admin.call('POST', '/api/owner/team/invitations', { email, roles });
   if (invited.status !== 201) throw new Error(`invitation answered ${invited.status}: ${await invited.text()}`);
   const invitee = await new Visitor(shop.gateway.url).arrive('/config/invitation');
-  const token = lastLinkToken(shop.logs, 'invitation link');
+  const token = await mailedLinkToken(shop, email, 'invitation');
   const accepted = await invitee.call('POST', '/api/owner/invitations/accept', {
     token,
     password: 'contributor-password',

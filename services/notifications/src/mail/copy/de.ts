@@ -1,0 +1,55 @@
+import type { MailCopy } from './mail-copy';
+
+export const de: MailCopy = {
+  restockNotice: {
+    subject: '{productTitle} ist wieder auf Lager',
+    preheader: 'Der Artikel, nach dem Sie bei {storeName} gefragt haben, ist wieder erhältlich.',
+    heading: 'Gute Nachricht: wieder auf Lager',
+    intro:
+      'Sie wollten von {storeName} benachrichtigt werden, sobald dieser Artikel wieder erhältlich ist. Er ist jetzt wieder da, solange der Vorrat reicht.',
+    button: 'Zum Produkt',
+    footer:
+      'Sie erhalten diese E-Mail, weil Sie sich bei {storeName} für eine Nachricht angemeldet haben, sobald dieser Artikel wieder auf Lager ist. Diese Nachricht wird nur einmal gesendet.',
+  },
+  accountLink: {
+    invitation: {
+      subject: 'Einladung zur Verwaltung von {storeName}',
+      preheader: 'Nehmen Sie die Einladung an, um Ihr Passwort festzulegen und sich anzumelden.',
+      heading: 'Willkommen bei {storeName}',
+      intro:
+        'Sie wurden eingeladen, {storeName} mitzuverwalten. Nehmen Sie die Einladung an, um Ihr Passwort festzulegen und sich anzumelden.',
+      button: 'Einladung annehmen',
+      expiry: 'Diese Einladung läuft in 7 Tagen ab.',
+      ignore: 'Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
+    },
+    ownerPasswordReset: {
+      subject: 'Passwort für {storeName} zurücksetzen',
+      preheader: 'Wählen Sie ein neues Passwort für Ihr Inhaberkonto.',
+      heading: 'Passwort zurücksetzen',
+      intro:
+        'Für Ihr Inhaberkonto bei {storeName} wurde das Zurücksetzen des Passworts angefordert. Wählen Sie über die Schaltfläche unten ein neues Passwort.',
+      button: 'Neues Passwort wählen',
+      expiry: 'Dieser Link läuft in 1 Stunde ab und funktioniert nur einmal.',
+      ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+    },
+    customerPasswordReset: {
+      subject: 'Passwort Ihres Kontos bei {storeName} zurücksetzen',
+      preheader: 'Wählen Sie ein neues Passwort für Ihr Kundenkonto.',
+      heading: 'Passwort zurücksetzen',
+      intro:
+        'Für Ihr Kundenkonto bei {storeName} wurde das Zurücksetzen des Passworts angefordert. Wählen Sie über die Schaltfläche unten ein neues Passwort.',
+      button: 'Neues Passwort wählen',
+      expiry: 'Dieser Link läuft in 1 Stunde ab und funktioniert nur einmal.',
+      ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
+    },
+  },
+  formSubmission: {
+    subject: 'Neue Einsendung: {formName}',
+    preheader: 'Jemand hat das Formular {formName} auf {storeName} abgeschickt.',
+    heading: 'Neue Formulareinsendung',
+    intro: 'Jemand hat das Formular „{formName}“ auf {storeName} abgeschickt.',
+    submitted: 'Gesendet am {submitted}',
+    footer: 'Gesendet von {storeName}, weil dieses Formular seine Einsendungen an diese Adresse schickt.',
+  },
+  linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
+};
