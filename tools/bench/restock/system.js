@@ -103,6 +103,7 @@ async function startRestockSystem({
       FORMS_DATABASE_URL: databases.forms,
     }),
     accounts: start('accounts', 'accounts', 'services/accounts/dist/main.js', {
+      ...addresses,
       GRPC_PORT: ports.accounts,
       ACCOUNTS_DATABASE_URL: databases.accounts,
       ACCOUNTS_DEMO_OWNER_EMAIL: DEMO_OWNER.email,
