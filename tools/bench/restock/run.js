@@ -40,6 +40,7 @@ const { values: options } = parseArgs({
     'notifications-env': { type: 'string', multiple: true, default: [] },
     'log-level': { type: 'string', default: 'warn' },
     'cpu-prof': { type: 'string' },
+    'log-dir': { type: 'string' },
   },
 });
 const numbers = ['signups', 'groups', 'timeout', 'workers', 'connections', 'duration', 'rounds', 'warmup'];
@@ -89,7 +90,8 @@ async function fanOut(system, sink, forms, owner, notificationsDatabase) {
     throw new Error(`expected ${settings.signups} pending sign-ups, the list shows ${pending}`);
 
   console.log(`load average before: ${load()}`);
-  const pids = pidsOf(system);
+  // the sink's share: it receives every message in this process
+  const pids = { ...pidsOf(system), 'this process (sink)': process.pid };
   const rss = sampleRss(pids);
   const cpu = measureCpu(pids);
   const result = await sendAllAndWait({
@@ -282,6 +284,7 @@ async function run(cleanup) {
     gatewayEnv: LIFTED_RATE_LIMITS,
     notificationsEnv: settings.notificationsEnv,
     cpuProfileDir: options['cpu-prof'] && path.resolve(options['cpu-prof']),
+    logDir: options['log-dir'] && path.resolve(options['log-dir']),
   });
   cleanup.add('stop the services', () => system.stop());
   console.log(

@@ -1,5 +1,6 @@
 'use strict';
 const { randomBytes } = require('node:crypto');
+const { createWriteStream, mkdirSync } = require('node:fs');
 const path = require('node:path');
 const { startProcess } = require('../../dev/child-process');
 const { findFreePort } = require('../../dev/free-port');
@@ -23,7 +24,8 @@ const nodeArgsOf = (name) => SERVICES.find((service) => service.name === name)?.
  * Notifications delivers to `smtpUrl` and keeps its queues under `queuePrefix`, so a run never
  * meets another's jobs on a shared Redis. `workers` 0: one notifications process in role `all`
  * (as `npm start` runs it); n > 0: one in role `server` and n in role `worker`.
- * `cpuProfileDir`: every process writes a V8 CPU profile there when it stops.
+ * `cpuProfileDir`: every process writes a V8 CPU profile there when it stops; `logDir`: every
+ * process's output goes to <name>.log there (otherwise only its last lines are kept, for a failure).
  * Resolves once the gateway is ready and every gRPC service takes connections.
  * Returns { url, owner, processes: { name: handle with pid }, stop() }.
  */
@@ -37,6 +39,7 @@ async function startRestockSystem({
   gatewayEnv = {},
   notificationsEnv = {},
   cpuProfileDir,
+  logDir,
 }) {
   const secrets = {
     SERVICE_AUTH_SECRET: randomBytes(32).toString('hex'),
@@ -62,9 +65,11 @@ async function startRestockSystem({
     SERVICE_AUTH_SECRET: secrets.SERVICE_AUTH_SECRET,
   };
   const tails = new Map();
+  if (logDir) mkdirSync(logDir, { recursive: true });
   const start = (name, service, entry, env) => {
     const tail = [];
     tails.set(name, tail);
+    const log = logDir && createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
     const profile = cpuProfileDir
       ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, `--cpu-prof-name=${name}.cpuprofile`]
       : [];
@@ -77,6 +82,7 @@ async function startRestockSystem({
       tag: name,
       pretty: false,
       write: (line) => {
+        log?.write(`${line}\n`);
         tail.push(line);
         if (tail.length > TAIL_LINES) tail.shift();
       },
