@@ -41,6 +41,7 @@ const { values: options } = parseArgs({
     'log-level': { type: 'string', default: 'warn' },
     'cpu-prof': { type: 'string' },
     'log-dir': { type: 'string' },
+    'stale-statistics': { type: 'boolean', default: false },
   },
 });
 const numbers = ['signups', 'groups', 'timeout', 'workers', 'connections', 'duration', 'rounds', 'warmup'];
@@ -82,10 +83,19 @@ async function fanOut(system, sink, forms, owner, notificationsDatabase) {
       groups.map((form) => `${form.slug} ${form.variantId}`).join(', '),
   );
   const seeded = Date.now();
-  await seedSignUps({ url: system.url, databaseUrl: notificationsDatabase, groups, count: settings.signups });
+  await seedSignUps({
+    url: system.url,
+    databaseUrl: notificationsDatabase,
+    groups,
+    count: settings.signups,
+    staleStatistics: options['stale-statistics'],
+  });
   const before = await signUpGroups(system.url, owner);
   const pending = sum(before, 'pendingCount');
-  console.log(`seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s; the owner's list shows ${pending} pending`);
+  console.log(
+    `seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s (${options['stale-statistics'] ? 'not analyzed: the planner has no statistics of the sign-ups' : 'then analyzed'}); ` +
+      `the owner's list shows ${pending} pending`,
+  );
   if (pending !== settings.signups)
     throw new Error(`expected ${settings.signups} pending sign-ups, the list shows ${pending}`);
 
