@@ -2,8 +2,13 @@
  * One jest setup for every workspace: TypeScript transpiled by ts-jest (types are checked by
  * `npm run typecheck`, so tests only transpile), tests beside the code or in test/.
  */
+const os = require('node:os');
+
 module.exports = {
   testEnvironment: 'node',
+  // Most suites wait on PostgreSQL, Redis, gRPC or Chromium rather than compute, so two workers
+  // halve the run even on a 2-core machine, where jest's default (cores - 1) would run one.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }] },
   testMatch: [
     '<rootDir>/{packages,services,frontends}/*/{src,test}/**/*.test.{ts,tsx}',

@@ -9,3 +9,4 @@ export * from './parse-form-definition';
 export * from './product-form';
 export * from './sanitize-form';
 export * from './validate-form';
+export * from './restock-email';

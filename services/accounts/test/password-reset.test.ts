@@ -2,7 +2,7 @@ import { status } from '@grpc/grpc-js';
 import { failure, noteSkippedBackends } from '@storefront/service-kit/testing';
 import { accountsWithAdmin, admin, adminSession, freshAddress, signUpCustomer } from './support/people';
 import { refusal } from './support/refusal';
-import { backends, CUSTOMER, minutes, OWNER } from './support/running-accounts';
+import { backends, CUSTOMER, hours, minutes, OWNER } from './support/running-accounts';
 
 jest.setTimeout(60_000);
 
@@ -43,13 +43,12 @@ if (backends.length > 0)
 
     it('answers an e-mail without an account of that kind with no token', async () => {
       const { client } = service();
-      await expect(client.call.requestPasswordReset({ kind: CUSTOMER, email: 'nobody@example.com' })).resolves.toEqual({
-        resetToken: '',
-      });
+      const noToken = { resetToken: '', expiresAtMs: '0' };
+      await expect(client.call.requestPasswordReset({ kind: CUSTOMER, email: 'nobody@example.com' })).resolves.toEqual(
+        noToken,
+      );
       // the demo owner is no customer
-      await expect(client.call.requestPasswordReset({ kind: CUSTOMER, email: admin.email })).resolves.toEqual({
-        resetToken: '',
-      });
+      await expect(client.call.requestPasswordReset({ kind: CUSTOMER, email: admin.email })).resolves.toEqual(noToken);
       await expect(refusal(client.call.requestPasswordReset({ kind: 0, email: admin.email }))).resolves.toMatchObject({
         code: status.INVALID_ARGUMENT,
       });
@@ -63,6 +62,25 @@ if (backends.length > 0)
       await expect(refusal(client.call.resetPassword({ resetToken, newPassword: 'new-password' }))).resolves.toEqual(
         linkNotValid,
       );
+    });
+
+    it('answers the moment the token stops working, which is when it does', async () => {
+      const { client, clock } = service();
+      await signUpCustomer(client, 'punctual@example.com');
+      const ask = () => client.call.requestPasswordReset({ kind: CUSTOMER, email: 'punctual@example.com' });
+      const early = await ask();
+      expect(early.expiresAtMs).toBe(String(clock.now().getTime() + hours(1)));
+      clock.advance(hours(1) - 1);
+      await expect(
+        client.call.resetPassword({ resetToken: early.resetToken, newPassword: 'new-password' }),
+      ).resolves.toEqual({});
+
+      const late = await ask();
+      expect(late.expiresAtMs).toBe(String(clock.now().getTime() + hours(1)));
+      clock.advance(Number(late.expiresAtMs) - clock.now().getTime());
+      await expect(
+        refusal(client.call.resetPassword({ resetToken: late.resetToken, newPassword: 'other-password' })),
+      ).resolves.toEqual(linkNotValid);
     });
 
     it('spends every other reset link of the account with the one used', async () => {

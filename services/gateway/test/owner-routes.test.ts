@@ -23,7 +23,7 @@ function sourceFiles(dir: string): string[] {
 
 /** A route or middleware mounted at a path of the owner area, written any way express takes a path. */
 const OWNER_MOUNT =
-  /\.(get|post|put|patch|delete|all|use|route|head|options)\(\s*\[?\s*(['"`](\/api\/owner|\/config)(['"`/?]|\$\{)|`?\$?\{?OWNER_RESTOCK_API_PREFIX)/i;
+  /\.(get|post|put|patch|delete|all|use|route|head|options)\(\s*\[?\s*['"`](\/api\/owner|\/config|\/api\/site-users\/account\/notifications\/restock\/)(['"`/?]|\$\{)?/i;
 
 /** Spec §7's restock path: the owner's calls below it are the table's; the visitor's sign-up POST is not. */
 const RESTOCK_PATH = /^\/api\/site-users\/account\/notifications\/restock(\/|$)/;

@@ -29,6 +29,7 @@ export function startConfiguredWorkers(config: NotificationsConfig, db: Database
     prefix: config.NOTIFICATIONS_QUEUE_PREFIX,
     ...mailSettings(config),
     deliveryConcurrency: config.NOTIFICATIONS_DELIVERY_CONCURRENCY,
+    sendConcurrency: config.NOTIFICATIONS_SMTP_POOL_SIZE,
     batchSize: config.NOTIFICATIONS_BATCH_SIZE,
     pageSize: config.NOTIFICATIONS_FANOUT_PAGE_SIZE,
     maxAttempts: config.NOTIFICATIONS_MAX_ATTEMPTS,

@@ -63,8 +63,7 @@ export function missingBuild(): string[] {
 
 /**
  * The whole system as `npm start` runs it (same launcher), on free ports with a throwaway data
- * directory, using the machine's Redis when REDIS_URL is set. Its output is kept (`logs`) and shown
- * only with E2E_LOGS=1.
+ * directory and its own redis-server. Its output is kept (`logs`) and shown only with E2E_LOGS=1.
  */
 export async function startShop({ logLevel = 'warn' }: ShopOptions = {}): Promise<Shop> {
   // Like npm start: each service on PGlite in the throwaway folder, so every run begins with the
@@ -82,7 +81,9 @@ export async function startShop({ logLevel = 'warn' }: ShopOptions = {}): Promis
       port: 'free',
       grpcPorts: 'free',
       dataDir,
-      redisUrl: process.env.REDIS_URL,
+      // Never the machine's Redis: suites run side by side, and two systems on one Redis would work
+      // each other's queues and spend each other's rate-limit budgets.
+      redisUrl: undefined,
       write: (line: string) => {
         logs.push(line);
         if (show) process.stdout.write(`${line}\n`);

@@ -12,24 +12,28 @@ import { deleteSessionsOf } from '../store/sessions';
 import { forgetFailures } from '../store/sign-in-throttle';
 import type { AccountsContext } from './accounts-context';
 
+export interface IssuedPasswordReset {
+  /** Goes into the reset link; only its hash is kept. */
+  token: string;
+  /** When the token stops working: the e-mail states it. */
+  expiresAt: Date;
+}
+
 /**
- * A single-use reset token for the account of that kind and e-mail, good for an hour; '' when
+ * A single-use reset token for the account of that kind and e-mail, good for an hour; null when
  * there is no such account. The caller answers both alike, so nobody learns which e-mails exist.
  */
 export async function requestPasswordReset(
   context: AccountsContext,
   kind: AccountKind,
   rawEmail: string,
-): Promise<string> {
+): Promise<IssuedPasswordReset | null> {
   const account = await findAccountByEmail(context.db, kind, accountEmail(rawEmail));
-  if (!account) return '';
+  if (!account) return null;
   const token = newToken();
-  await insertPasswordReset(context.db, {
-    tokenHash: tokenHash(token),
-    accountId: account.id,
-    expiresAt: passwordResetExpiry(context.now()),
-  });
-  return token;
+  const expiresAt = passwordResetExpiry(context.now());
+  await insertPasswordReset(context.db, { tokenHash: tokenHash(token), accountId: account.id, expiresAt });
+  return { token, expiresAt };
 }
 
 /**

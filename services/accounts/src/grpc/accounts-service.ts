@@ -10,7 +10,7 @@ import { removeContributor } from '../actions/remove-contributor';
 import { checkSession, signOut } from '../actions/sessions';
 import { signIn, type SignedIn } from '../actions/sign-in';
 import { signUp } from '../actions/sign-up';
-import { fromProtoKind, millis, toAccount, toInvitation, toSession } from './to-proto';
+import { fromProtoKind, millis, toAccount, toInvitation, toPasswordReset, toSession } from './to-proto';
 
 const signedIn = ({ account, session }: SignedIn) => ({ account: toAccount(account), session: toSession(session) });
 
@@ -52,9 +52,9 @@ export function accountsService(context: AccountsContext): ServiceRegistration {
       return {};
     }),
 
-    requestPasswordReset: unary(async (request) => ({
-      resetToken: await requestPasswordReset(context, fromProtoKind(request.kind), request.email),
-    })),
+    requestPasswordReset: unary(async (request) =>
+      toPasswordReset(await requestPasswordReset(context, fromProtoKind(request.kind), request.email)),
+    ),
 
     resetPassword: unary(async (request) => {
       await resetPassword(context, request.resetToken, request.newPassword);

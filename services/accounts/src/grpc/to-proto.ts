@@ -2,6 +2,7 @@ import { accountsV1 } from '@storefront/proto';
 import { InvalidArgumentError } from '@storefront/service-kit/errors';
 import type { AccountKind } from '../domain/account-kind';
 import { accountsMessages } from '../domain/messages';
+import type { IssuedPasswordReset } from '../actions/password-reset';
 import type { OpenedSession } from '../actions/sessions';
 import type { StoredAccount } from '../store/accounts';
 import type { StoredInvitation } from '../store/invitations';
@@ -37,6 +38,12 @@ export function toInvitation(invitation: StoredInvitation): accountsV1.Invitatio
     roles: invitation.roles,
     expiresAtMs: millis(invitation.expiresAt),
   };
+}
+
+/** No account with the e-mail: no token and no expiry (the contract's empty answer). */
+export function toPasswordReset(issued: IssuedPasswordReset | null): accountsV1.RequestPasswordResetResponse {
+  if (!issued) return { resetToken: '', expiresAtMs: '0' };
+  return { resetToken: issued.token, expiresAtMs: millis(issued.expiresAt) };
 }
 
 /** int64 travels as a decimal string (ts-proto's setting for the whole contract). */

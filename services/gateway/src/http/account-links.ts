@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { LinkToken } from '../upstream/accounts';
 import { AccountLinkKind, type Notifications } from '../upstream/notifications';
 
 /** The pages an account link opens (the remotes read the token from the query), and the e-mail that carries it. */
@@ -14,13 +15,14 @@ export type AccountLink = keyof typeof LINK_PAGES;
  * Invitation and password-reset links, e-mailed by the notifications service to the address the
  * link is for. The token in a link is as good as the account, so neither it nor the address is
  * ever written to a log. The message is keyed by the token's hash: a retried call for the same
- * token answers the message already queued instead of mailing twice.
+ * token answers the message already queued instead of mailing twice. The mail states the expiry
+ * the accounts service gave the token, so the lifetimes live in that service alone.
  */
 export class AccountLinks {
   constructor(private readonly notifications: Notifications) {}
 
   /** Queues the e-mail; nothing to send for an empty token (no account has the address). */
-  async deliver(link: AccountLink, token: string, to: string): Promise<void> {
+  async deliver(link: AccountLink, { token, expiresAtMs }: LinkToken, to: string): Promise<void> {
     if (!token) return;
     const { path, kind } = LINK_PAGES[link];
     await this.notifications.sendAccountLink({
@@ -28,6 +30,7 @@ export class AccountLinks {
       to,
       kind,
       path: `${path}?token=${encodeURIComponent(token)}`,
+      expiresAtMs,
     });
   }
 }

@@ -80,8 +80,8 @@ export function ownerSessionApi({
     /** 202 whether or not the e-mail has an account, so the answer tells nobody which e-mails do. */
     async requestPasswordReset(req: Request, res: Response) {
       const { email } = readAccountInput(emailBody, req.body);
-      const token = await accounts.requestPasswordReset(AccountKind.ACCOUNT_KIND_OWNER, email);
-      await resetMailed(links.deliver('ownerPasswordReset', token, email), logger);
+      const reset = await accounts.requestPasswordReset(AccountKind.ACCOUNT_KIND_OWNER, email);
+      await resetMailed(links.deliver('ownerPasswordReset', reset, email), logger);
       res.status(202).json({});
     },
 

@@ -26,7 +26,7 @@ export function ownerTeamApi(
       const { email, roles } = readAccountInput(inviteBody, req.body);
       const { invitation, token } = await accounts.invite(ownerOf(res).token, email, roles);
       // Before answering: an invitation the invitee was never sent is a failed invite (503), tried again.
-      await links.deliver('invitation', token, email);
+      await links.deliver('invitation', { token, expiresAtMs: invitation.expiresAtMs }, email);
       res.status(201).json({ invitation: invitationJson(invitation) });
     },
 

@@ -1,3 +1,4 @@
+import { restockEmailMessages } from '@storefront/form-rules';
 import { z } from 'zod';
 import { BadQuery, idList, optionalText } from './query';
 import { isPrintable } from './printable-text';
@@ -9,7 +10,7 @@ import { isPrintable } from './printable-text';
  */
 
 /** Spec §5 "Restock form": the words for an e-mail that is not one, whatever was sent instead. */
-const EMAIL_INVALID = 'Email is invalid.';
+const EMAIL_INVALID = restockEmailMessages.invalid;
 
 /** Far above any product or variant id the catalog makes. */
 const MAX_ID_LENGTH = 64;

@@ -94,8 +94,8 @@ export function siteUserRoutes({
 
   router.post(`${SITE_USERS}/password-reset`, publicLimit, async (req, res) => {
     const { email } = readAccountInput(emailBody, req.body);
-    const token = await accounts.requestPasswordReset(AccountKind.ACCOUNT_KIND_CUSTOMER, email);
-    await resetMailed(links.deliver('customerPasswordReset', token, email), logger);
+    const reset = await accounts.requestPasswordReset(AccountKind.ACCOUNT_KIND_CUSTOMER, email);
+    await resetMailed(links.deliver('customerPasswordReset', reset, email), logger);
     res.status(202).json({});
   });
 

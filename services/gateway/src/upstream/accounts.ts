@@ -16,6 +16,15 @@ export interface OpenedSession {
   expiresAtMs: number;
 }
 
+/**
+ * A token for an e-mailed link and when the link stops working (Unix milliseconds as the
+ * contract's int64 decimal string, passed on to the mail as it came); token '' for none.
+ */
+export interface LinkToken {
+  token: string;
+  expiresAtMs: string;
+}
+
 export interface SignedIn {
   account: Account;
   session: OpenedSession;
@@ -106,9 +115,10 @@ export class Accounts {
     await this.client.call.removeContributor({ actorSessionToken, accountId });
   }
 
-  /** The reset token to deliver, or '' when no account of that kind has the e-mail. */
-  async requestPasswordReset(kind: AccountKind, email: string): Promise<string> {
-    return (await this.client.call.requestPasswordReset({ kind, email })).resetToken;
+  /** The reset token to deliver and its expiry, or token '' when no account of that kind has the e-mail. */
+  async requestPasswordReset(kind: AccountKind, email: string): Promise<LinkToken> {
+    const answer = await this.client.call.requestPasswordReset({ kind, email });
+    return { token: answer.resetToken, expiresAtMs: answer.expiresAtMs };
   }
 
   async resetPassword(resetToken: string, newPassword: string): Promise<void> {

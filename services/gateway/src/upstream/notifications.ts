@@ -79,19 +79,23 @@ export class Notifications {
     return this.client.call.listSendRequests({ cursor: query.cursor, pageSize: 0, ids: query.ids });
   }
 
-  /** Queues an e-mail with an account link (invitation, password reset); the answer is its Message-ID. */
+  /**
+   * Queues an e-mail with an account link (invitation, password reset) that states when the link
+   * stops working (Unix milliseconds, '0' for unstated); the answer is its Message-ID.
+   */
   async sendAccountLink(mail: {
     idempotencyKey: string;
     to: string;
     kind: AccountLinkKind;
     path: string;
+    expiresAtMs: string;
   }): Promise<string> {
-    const { idempotencyKey, to, kind, path } = mail;
+    const { idempotencyKey, to, kind, path, expiresAtMs } = mail;
     const answer = await this.client.call.sendEmail({
       idempotencyKey,
       to,
       language: '',
-      email: { $case: 'accountLink', accountLink: { kind, path } },
+      email: { $case: 'accountLink', accountLink: { kind, path, expiresAtMs } },
     });
     return answer.messageId;
   }

@@ -113,7 +113,7 @@ export async function mailedLinkToken(
   kind: keyof typeof LINK_PAGES,
   count = 1,
 ): Promise<string> {
-  const mails = await shop.mail.to(address, count);
+  const mails = await shop.mail.to(address, count, undefined, LINK_PAGES[kind]);
   return linkToken(mails.at(-1)!, LINK_PAGES[kind]);
 }
 

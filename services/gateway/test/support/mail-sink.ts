@@ -11,8 +11,8 @@ export interface SunkMail {
 export interface MailSink {
   url: string;
   messages: SunkMail[];
-  /** The messages to `address`, waiting up to `timeoutMs` for at least `count`. */
-  to(address: string, count?: number, timeoutMs?: number): Promise<SunkMail[]>;
+  /** The messages to `address` (holding `containing`, when given), waiting up to `timeoutMs` for at least `count`. */
+  to(address: string, count?: number, timeoutMs?: number, containing?: string): Promise<SunkMail[]>;
   stop(): Promise<void>;
 }
 
@@ -46,10 +46,12 @@ export async function startMailSink(): Promise<MailSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    async to(address, count = 1, timeoutMs = 15_000) {
+    async to(address, count = 1, timeoutMs = 15_000, containing = '') {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const found = messages.filter((message) => message.to.includes(address.toLowerCase()));
+        const found = messages.filter(
+          (message) => message.to.includes(address.toLowerCase()) && message.source.includes(containing),
+        );
         if (found.length >= count) return found;
         if (Date.now() > deadline) throw new Error(`${found.length} of ${count} messages reached the sink`);
         await new Promise((resolve) => setTimeout(resolve, 50));

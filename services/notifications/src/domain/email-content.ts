@@ -1,5 +1,6 @@
 import { notificationsV1 } from '@storefront/proto';
 import { InvalidArgumentError } from '@storefront/service-kit/errors';
+import type { AccountLinkKind } from '../mail/copy/mail-copy';
 
 /** Bounds of another service's mail: generous for real use, small enough that no request can flood the outbox. */
 export const emailLimits = {
@@ -10,8 +11,6 @@ export const emailLimits = {
   answerTextLength: 10_000,
   answersTotalLength: 200_000,
 } as const;
-
-export type AccountLinkKind = 'invitation' | 'ownerPasswordReset' | 'customerPasswordReset';
 
 const accountLinkKinds: Partial<Record<notificationsV1.AccountLinkEmail_Kind, AccountLinkKind>> = {
   [notificationsV1.AccountLinkEmail_Kind.KIND_INVITATION]: 'invitation',

@@ -1,6 +1,6 @@
 import type { Logger } from '@storefront/service-kit';
 import type { Database } from '@storefront/service-kit';
-import { PermanentDeliveryError, type MailTransport, type OutgoingMail } from '../mail/transport';
+import { PermanentDeliveryError, type MailTransport } from '../mail/transport';
 import { renderRestockNotice, type RenderedMail } from '../mail/render';
 import { priceText } from '../domain/price-text';
 import { claimForDelivery, markFailed, markForRetry, type ClaimedMail } from '../store/outbox';
@@ -16,6 +16,10 @@ export interface DeliverySettings {
   storeName: string;
   /** A message that failed this many times for now is failed for good (dead-lettered). */
   maxAttempts: number;
+  /** Messages of one batch in flight at once (the SMTP pool's size: more would only queue in it). */
+  sendConcurrency: number;
+  /** After this long a taken message may be taken again by the sweeper's job. */
+  leaseMs: number;
 }
 
 /** Failed for now: some message of the batch waits for the job's next try (BullMQ backoff). */
@@ -62,40 +66,51 @@ async function restockRenderer(settings: DeliverySettings, mails: ClaimedMail[])
  * its stable Message-ID, and marked sent as soon as the relay accepted it. A refusal for good
  * fails it at once; any other failure puts it back to wait, failing it for good once it has used
  * its attempts. Throws DeliveryDeferred when any wait again, so the job is retried after a backoff.
+ *
+ * A message not yet handed to the relay half a lease after it was taken is left alone: from a
+ * lease on, the sweeper may give it to another job, and two jobs must never both send it.
  */
 export async function deliverBatch(settings: DeliverySettings, outboxIds: number[]): Promise<void> {
-  const { db, transport, marks, logger, maxAttempts } = settings;
+  const { db, transport, marks, logger, maxAttempts, sendConcurrency, leaseMs } = settings;
   const mails = await claimForDelivery(db, outboxIds);
   if (mails.length === 0) return;
+  const takenAt = Date.now();
   const renderRestock = await restockRenderer(settings, mails);
-  let deferred = 0;
-  let sent = 0;
-  let failed = 0;
+  const counts = { sent: 0, failed: 0, deferred: 0, leftForSweeper: 0 };
 
-  await Promise.all(
-    mails.map(async (mail) => {
-      const content = mail.kind === 'restock' ? renderRestock(mail) : (mail.payload as RenderedPayload);
-      const outgoing: OutgoingMail = { to: mail.recipient, messageId: mail.messageId, ...content };
-      try {
-        await transport.send(outgoing);
-      } catch (error) {
-        const reason = reasonOf(error);
-        if (error instanceof PermanentDeliveryError || mail.attempts >= maxAttempts) {
-          failed += 1;
-          await markFailed(db, mail.id, reason);
-        } else {
-          deferred += 1;
-          await markForRetry(db, mail.id, reason);
-        }
-        return;
+  const deliver = async (mail: ClaimedMail) => {
+    const content = mail.kind === 'restock' ? renderRestock(mail) : (mail.payload as RenderedPayload);
+    try {
+      await transport.send({ to: mail.recipient, messageId: mail.messageId, ...content });
+    } catch (error) {
+      const reason = reasonOf(error);
+      if (error instanceof PermanentDeliveryError || mail.attempts >= maxAttempts) {
+        counts.failed += 1;
+        await markFailed(db, mail.id, reason);
+      } else {
+        counts.deferred += 1;
+        await markForRetry(db, mail.id, reason);
       }
-      await marks.mark(mail.id);
-      sent += 1;
-    }),
-  );
+      return;
+    }
+    await marks.mark(mail.id);
+    counts.sent += 1;
+  };
+
+  let next = 0;
+  const runner = async () => {
+    while (next < mails.length) {
+      const mail = mails[next++]!;
+      if (Date.now() - takenAt > leaseMs / 2) counts.leftForSweeper += 1;
+      else await deliver(mail);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(sendConcurrency, mails.length) }, runner));
 
   const requestIds = [...new Set(mails.map((mail) => mail.sendRequestId).filter((id) => id !== null))];
   await finishDelivered(db, requestIds);
-  logger.debug({ sent, failed, deferred }, 'delivery batch done');
-  if (deferred > 0) throw new DeliveryDeferred(deferred);
+  logger.debug(counts, 'delivery batch done');
+  if (counts.leftForSweeper > 0)
+    logger.warn(counts, 'delivery batch ran past half its lease; the sweeper takes the rest');
+  if (counts.deferred > 0) throw new DeliveryDeferred(counts.deferred);
 }

@@ -27,6 +27,12 @@ export interface MailDoorbell {
   /** `run` is the request's fan-out run: a restarted fan-out gets a job id no kept job has. */
   fanout(sendRequestId: string, run: number): Promise<void>;
   deliver(outboxIds: number[], key: string): Promise<void>;
+  /**
+   * Delivery jobs not started yet (waiting, or delayed for a retry). A running job has taken all
+   * its messages, and a retried one waits delayed, so with none pending a message still waiting
+   * lost its job.
+   */
+  pendingDeliveries(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -50,6 +56,10 @@ export function openDoorbell(settings: { redisUrl: string; prefix: string; retry
           backoff: { type: 'exponential', delay: retryDelayMs },
         },
       );
+    },
+    async pendingDeliveries() {
+      const counts = await deliveries.queue.getJobCounts('waiting', 'delayed', 'prioritized');
+      return Object.values(counts).reduce((sum, n) => sum + n, 0);
     },
     async close() {
       await fanouts.close();

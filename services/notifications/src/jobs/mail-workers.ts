@@ -16,6 +16,8 @@ export interface MailWorkerSettings {
   storeName: string;
   messageIdFor(key: string): string;
   deliveryConcurrency: number;
+  /** Messages of one batch in flight at once. */
+  sendConcurrency: number;
   batchSize: number;
   pageSize: number;
   maxAttempts: number;
@@ -57,7 +59,16 @@ export function startMailWorkers(settings: MailWorkerSettings): MailWorkers {
     DELIVERY_QUEUE,
     ({ outboxIds }) =>
       deliverBatch(
-        { db, transport, marks, logger, storeName: settings.storeName, maxAttempts: settings.maxAttempts },
+        {
+          db,
+          transport,
+          marks,
+          logger,
+          storeName: settings.storeName,
+          maxAttempts: settings.maxAttempts,
+          sendConcurrency: settings.sendConcurrency,
+          leaseMs: settings.leaseSeconds * 1000,
+        },
         outboxIds,
       ),
     // deferred messages are expected (a relay busy for now), not worth a warning per job

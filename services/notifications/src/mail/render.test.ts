@@ -113,43 +113,131 @@ describe('renderRestockNotice', () => {
 
 describe('renderAccountLink', () => {
   const url = 'http://localhost:8080/config/invitation?token=a1b2&next=%2Fconfig';
+  /** Moments the accounts service could have set: a week and an hour after 2030-01-01 09:00 UTC. */
+  const inAWeek = Date.parse('2030-01-08T09:00:00Z');
+  const inAnHour = Date.parse('2030-01-01T10:00:00Z');
 
-  it('says what each link does and how long it lasts, with the link in both parts', () => {
-    const invitation = renderAccountLink({ language: 'en', storeName: 'Linen & Co', kind: 'invitation', url });
+  it('says what each link does and when it stops working, with the link in both parts', () => {
+    const invitation = renderAccountLink({
+      language: 'en',
+      storeName: 'Linen & Co',
+      kind: 'invitation',
+      url,
+      expiresAtMs: inAWeek,
+    });
     expect(invitation.subject).toBe('You are invited to help run Linen & Co');
     expect(invitation.text).toContain(`Accept invitation: ${url}`);
-    expect(invitation.text).toContain('This invitation expires in 7 days.');
+    expect(spaced(invitation.text)).toContain('This invitation expires on January 8, 2030 at 9:00 AM GMT.');
+    expect(spaced(visibleText(invitation.html))).toContain(
+      'This invitation expires on January 8, 2030 at 9:00 AM GMT.',
+    );
     expect(invitation.html).toContain(`href="${url.replace(/&/g, '&amp;')}"`);
 
-    const ownerReset = renderAccountLink({ language: 'en', storeName: 'Linen & Co', kind: 'ownerPasswordReset', url });
+    const ownerReset = renderAccountLink({
+      language: 'en',
+      storeName: 'Linen & Co',
+      kind: 'ownerPasswordReset',
+      url,
+      expiresAtMs: inAnHour,
+    });
     expect(ownerReset.subject).toBe('Reset your Linen & Co password');
     expect(ownerReset.text).toContain('owner account');
-    expect(ownerReset.text).toContain('This link expires in 1 hour and works once.');
+    expect(spaced(ownerReset.text)).toContain('This link expires on January 1, 2030 at 10:00 AM GMT and works once.');
 
     const customerReset = renderAccountLink({
       language: 'en',
       storeName: 'Linen & Co',
       kind: 'customerPasswordReset',
       url,
+      expiresAtMs: inAnHour,
     });
     expect(customerReset.subject).toBe('Reset your Linen & Co account password');
     expect(customerReset.text).toContain('customer account at Linen & Co');
     expect(customerReset.text).toContain(`Choose a new password: ${url}`);
+    expect(spaced(customerReset.text)).toContain(
+      'This link expires on January 1, 2030 at 10:00 AM GMT and works once.',
+    );
   });
 
   it.each([
-    ['fr', 'Cette invitation expire dans 7 jours.', 'Ce lien expire dans 1 heure et ne sert qu’une fois.'],
-    ['de', 'Diese Einladung läuft in 7 Tagen ab.', 'Dieser Link läuft in 1 Stunde ab und funktioniert nur einmal.'],
-    ['es', 'Esta invitación caduca en 7 días.', 'Este enlace caduca en 1 hora y solo funciona una vez.'],
-  ])('states the lifetimes in %s', (language, invitationExpiry, resetExpiry) => {
-    expect(renderAccountLink({ language, storeName: 'S', kind: 'invitation', url }).text).toContain(invitationExpiry);
-    expect(renderAccountLink({ language, storeName: 'S', kind: 'customerPasswordReset', url }).text).toContain(
-      resetExpiry,
+    [
+      'fr',
+      'Cette invitation expire le 8 janvier 2030 à 09:00 UTC+0.',
+      'Ce lien expire le 1 janvier 2030 à 10:00 UTC+0 et ne sert qu’une fois.',
+    ],
+    [
+      'de',
+      'Diese Einladung läuft am 8. Januar 2030 um 09:00 GMT+0 ab.',
+      'Dieser Link läuft am 1. Januar 2030 um 10:00 GMT+0 ab und funktioniert nur einmal.',
+    ],
+    [
+      'es',
+      'Esta invitación caduca el 8 de enero de 2030 a las 9:00 GMT.',
+      'Este enlace caduca el 1 de enero de 2030 a las 10:00 GMT y solo funciona una vez.',
+    ],
+    [
+      'en-GB',
+      'This invitation expires on 8 January 2030 at 09:00 GMT.',
+      'This link expires on 1 January 2030 at 10:00 GMT and works once.',
+    ],
+  ])('states the expiry in %s, in its words for a date', (language, invitationExpiry, resetExpiry) => {
+    const invitation = renderAccountLink({ language, storeName: 'S', kind: 'invitation', url, expiresAtMs: inAWeek });
+    expect(spaced(invitation.text)).toContain(invitationExpiry);
+    const reset = renderAccountLink({
+      language,
+      storeName: 'S',
+      kind: 'customerPasswordReset',
+      url,
+      expiresAtMs: inAnHour,
+    });
+    expect(spaced(reset.text)).toContain(resetExpiry);
+  });
+
+  it('writes the expiry as the submission mail writes its time', () => {
+    for (const language of ['en', 'fr-CA', 'de-AT', 'es-419']) {
+      const submitted = renderFormSubmission({
+        language,
+        storeName: 'S',
+        formName: 'F',
+        answers: [],
+        submitted: new Date(inAWeek).toISOString(),
+      });
+      const when = /^(?:Submitted on|Envoyé le|Gesendet am|Enviado el) (.+)$/m.exec(submitted.text)?.[1] ?? 'missing';
+      const invitation = renderAccountLink({ language, storeName: 'S', kind: 'invitation', url, expiresAtMs: inAWeek });
+      expect(invitation.text).toContain(when);
+    }
+  });
+
+  it.each([
+    ['0', 0],
+    ['absent', undefined],
+  ])('leaves the expiry sentence out when it is %s', (_case, expiresAtMs) => {
+    for (const kind of ['invitation', 'ownerPasswordReset', 'customerPasswordReset'] as const) {
+      const stated = renderAccountLink({ language: 'en', storeName: 'S', kind, url, expiresAtMs: inAnHour });
+      const silent = renderAccountLink({ language: 'en', storeName: 'S', kind, url, expiresAtMs });
+      expect(silent.text).not.toMatch(/expires/);
+      expect(silent.html).not.toMatch(/expires/);
+      // nothing else changes: the sentence and its block are all that go
+      const sentence = /^This (?:invitation|link) expires on .*$/m.exec(stated.text)?.[0] ?? 'missing';
+      expect(silent.text).toBe(stated.text.replace(`${sentence}\n\n`, ''));
+      expect(silent.subject).toBe(stated.subject);
+    }
+  });
+
+  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 9e15])('refuses an expiry of %p', (expiresAtMs) => {
+    expect(() => renderAccountLink({ language: 'en', storeName: 'S', kind: 'invitation', url, expiresAtMs })).toThrow(
+      'real moment',
     );
   });
 
   it('escapes a hostile store name', () => {
-    const mail = renderAccountLink({ language: 'en', storeName: hostile, kind: 'invitation', url });
+    const mail = renderAccountLink({
+      language: 'en',
+      storeName: hostile,
+      kind: 'invitation',
+      url,
+      expiresAtMs: inAWeek,
+    });
     expect(tagsOf(mail.html)).toEqual(new Set([...layoutTags].filter((tag) => tag !== 'img')));
     expect(visibleText(mail.html)).toContain(`Join ${hostile}`);
   });

@@ -1,10 +1,10 @@
-import { compileTemplate, executeTemplate } from '@storefront/template';
 import { NOT_ANSWERED } from '@storefront/form-rules';
 import { chooseCopy } from './copy/choose-copy';
 import { fillPhrase } from './copy/fill-phrase';
 import type { AccountLinkKind } from './copy/mail-copy';
 import { htmlOf } from './html-layout';
 import type { MailBody } from './mail-body';
+import { momentInWords } from './moment-in-words';
 import { textOf } from './text-layout';
 
 export interface RenderedMail {
@@ -34,6 +34,9 @@ export interface AccountLinkContent {
   kind: AccountLinkKind;
   /** Absolute URL of the page the link opens. */
   url: string;
+  /** Unix milliseconds when the link stops working, as the service that made it set it; 0 or
+   *  absent: not stated, and the mail says nothing of an expiry. */
+  expiresAtMs?: number;
 }
 
 export interface FormSubmissionContent {
@@ -74,6 +77,7 @@ export function renderAccountLink(content: AccountLinkContent): RenderedMail {
   const { copy, locale } = chooseCopy(content.language);
   const words = copy.accountLink[content.kind];
   const values = { storeName: oneLine(content.storeName) };
+  const expires = expiryMoment(content.expiresAtMs ?? 0);
   return rendered({
     language: locale,
     storeName: values.storeName,
@@ -83,7 +87,8 @@ export function renderAccountLink(content: AccountLinkContent): RenderedMail {
     paragraphs: [fillPhrase(words.intro, values)],
     button: { label: words.button, url: httpUrl(content.url) },
     linkFallback: copy.linkFallback,
-    notes: [words.expiry],
+    // The mail keeps no lifetimes of its own: without the moment it says nothing of an expiry.
+    notes: expires === 0 ? [] : [fillPhrase(words.expiry, { ...values, expires: momentInWords(expires, locale) })],
     footer: words.ignore,
   });
 }
@@ -143,12 +148,15 @@ function httpUrl(url: string): string {
   return url;
 }
 
-/** Date and time with the zone named, since the mail does not know the reader's zone. */
-const submittedTemplate = compileTemplate('{at|datetime yMMMMdjmz}');
+/** 0 is "not stated"; anything else must be a moment a date can hold, or the caller built it wrong. */
+function expiryMoment(expiresAtMs: number): number {
+  if (expiresAtMs === 0) return 0;
+  if (!Number.isSafeInteger(expiresAtMs) || expiresAtMs < 0 || Number.isNaN(new Date(expiresAtMs).getTime()))
+    throw new Error('mail link expiry must be Unix milliseconds of a real moment');
+  return expiresAtMs;
+}
 
 function submittedTime(submitted: string, locale: string): string {
   const at = Date.parse(submitted);
-  if (Number.isNaN(at)) return oneLine(submitted);
-  const { output } = executeTemplate(submittedTemplate, { json: { at, website: { timeZone: 'UTC' } }, locale });
-  return output;
+  return Number.isNaN(at) ? oneLine(submitted) : momentInWords(at, locale);
 }

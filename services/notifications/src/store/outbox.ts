@@ -35,20 +35,26 @@ export function claimFanoutPage(
 ): Promise<FanoutPage> {
   const { sendRequestId, productId, variantId, cursor, limit, messageIdFor } = settings;
   return db.transaction(async (tx) => {
+    // pages of one request take turns: a second job of it (a restarted fan-out) sees this page's
+    // claims once committed, never "nothing left" because this page holds the rows
+    await tx.execute(sql`select id from send_requests where id = ${sendRequestId}::uuid for update`);
     const after = cursor === null ? sql`` : sql`and id > ${cursor}::uuid`;
+    // materialized: a LIMIT ... SKIP LOCKED subquery joined to the update would be re-run per row
     const claimed = await rows<{ id: string; email: string; language: string }>(
       tx,
       sql`
-        update restock_sign_ups set claimed_by = ${sendRequestId}::uuid
-        where id in (
+        with picked as materialized (
           select id from restock_sign_ups
           where product_id = ${productId} and variant_id = ${variantId}
             and claimed_by is null and notified_at is null ${after}
           order by id
           limit ${limit}
           for update skip locked
-        ) and claimed_by is null and notified_at is null
-        returning id, email, language`,
+        )
+        update restock_sign_ups set claimed_by = ${sendRequestId}::uuid
+        from picked
+        where restock_sign_ups.id = picked.id
+        returning restock_sign_ups.id, email, language`,
     );
     if (claimed.length === 0) return { outboxIds: [], claimed: 0, cursor };
     claimed.sort((a, b) => (a.id < b.id ? -1 : 1));
@@ -188,23 +194,50 @@ export async function markForRetry(db: Database, id: number, reason: string): Pr
 }
 
 /**
- * Messages waiting or sending for longer than a lease lost their job (a killed worker, a Redis
- * that forgot its jobs): they wait again, touched now so the next sweep leaves them to the jobs
- * this one queues. Ascending ids, at most `limit`.
+ * Messages a job took (sending) longer than a lease ago and never marked: their worker died. They
+ * wait again, touched now. Ascending ids, at most `limit`.
  */
-export async function requeueStalled(db: Database, leaseSeconds: number, limit: number): Promise<number[]> {
-  const found = await rows<{ id: string }>(
+export async function requeueAbandoned(db: Database, leaseSeconds: number, limit: number): Promise<number[]> {
+  return touchedIds(
     db,
     sql`
-      update outbox set state = 'queued', touched_at = now()
-      where id in (
+      with picked as materialized (
         select id from outbox
-        where state in ('queued', 'sending') and touched_at < now() - make_interval(secs => ${leaseSeconds})
+        where state = 'sending' and touched_at < now() - make_interval(secs => ${leaseSeconds})
         order by id
         limit ${limit}
         for update skip locked
       )
-      returning id::text as id`,
+      update outbox set state = 'queued', touched_at = now()
+      from picked
+      where outbox.id = picked.id
+      returning outbox.id::text as id`,
   );
+}
+
+/**
+ * Messages waiting for longer than `olderThanSeconds`, touched now so the next sweep leaves them
+ * to the jobs this one queues. Ascending ids, at most `limit`.
+ */
+export async function touchWaiting(db: Database, olderThanSeconds: number, limit: number): Promise<number[]> {
+  return touchedIds(
+    db,
+    sql`
+      with picked as materialized (
+        select id from outbox
+        where state = 'queued' and touched_at < now() - make_interval(secs => ${olderThanSeconds})
+        order by id
+        limit ${limit}
+        for update skip locked
+      )
+      update outbox set touched_at = now()
+      from picked
+      where outbox.id = picked.id
+      returning outbox.id::text as id`,
+  );
+}
+
+async function touchedIds(db: Database, statement: ReturnType<typeof sql>): Promise<number[]> {
+  const found = await rows<{ id: string }>(db, statement);
   return found.map(({ id }) => Number(id)).sort((a, b) => a - b);
 }

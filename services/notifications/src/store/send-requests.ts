@@ -156,13 +156,15 @@ export function restartStalledFanouts(
   return rows(
     db,
     sql`
-      update send_requests set fanout_run = fanout_run + 1, touched_at = now()
-      where id in (
+      with picked as materialized (
         select id from send_requests
         where state = 'queued' and touched_at < now() - make_interval(secs => ${leaseSeconds})
         for update skip locked
       )
-      returning id, fanout_run as "fanoutRun"`,
+      update send_requests set fanout_run = fanout_run + 1, touched_at = now()
+      from picked
+      where send_requests.id = picked.id
+      returning send_requests.id, fanout_run as "fanoutRun"`,
   );
 }
 

@@ -44,6 +44,13 @@ describe('product-restock-notification', () => {
     );
   });
 
+  test("the merchant's success text on each form, only when there is one", () => {
+    const custom = { ...MESSAGES, successMessage: 'Thanks & see you "soon"' };
+    const out = render(page({ restockNotificationViews: [{ variantId: 1 }, { variantId: 2 }] }, {}, custom));
+    expect(out.match(/data-success-message="Thanks &amp; see you &quot;soon&quot;"/g)).toHaveLength(2);
+    expect(render(page({}))).not.toContain('data-success-message');
+  });
+
   test('nothing but the spacing without views', () => {
     expect(render(page({ restockNotificationViews: [] })).trim()).toBe('');
     expect(render({ item: { id: 'p1' } }).trim()).toBe('');

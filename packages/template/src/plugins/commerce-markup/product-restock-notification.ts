@@ -10,7 +10,10 @@ const CAPTCHA_SITE_KEY = ['website', 'captchaSettings', 'siteKey'];
  * Back-in-stock sign-up forms of a product, one per variant view in its merchandising context
  * (spec §3). The page script shows the form of the selected sold-out variant and posts the
  * fields `email` and `isJoinMailingList` (spec §5). Each form offers the mailing list when the
- * merchant enabled it, and holds a captcha area when the site has a captcha key.
+ * merchant enabled it, and holds a captcha area when the site has a captcha key. The merchant's
+ * success text rides along as `data-success-message`, only when there is one (the reference markup
+ * has no such attribute, so pages without custom text stay byte-identical to it): the page script
+ * shows it in place of the form after a sign-up (spec §8).
  */
 function productRestockNotification(ctx: Context, item: unknown): string {
   const merch = merchandisingContext(ctx, item);
@@ -41,6 +44,8 @@ function productRestockNotification(ctx: Context, item: unknown): string {
     captcha +
     '</div>\n';
 
+  const successMessage = field(messages, 'successMessage');
+  const success = isTruthy(successMessage) ? ' data-success-message="' + htmlText(successMessage) + '"' : '';
   const head = '\n<div class="product-restock-notification" data-product-id="' + htmlText(field(item, 'id'));
   let out = '\n\n\n\n\n\n';
   for (const view of views) {
@@ -49,6 +54,7 @@ function productRestockNotification(ctx: Context, item: unknown): string {
       '" data-variant-id="' +
       htmlText(field(view, 'variantId')) +
       '"' +
+      success +
       (isTruthy(field(view, 'hiddenByDefault')) ? ' hidden' : '') +
       body;
   }

@@ -9,9 +9,18 @@ import type { MailCopy } from './mail-copy';
 const placeholders: Record<string, string[]> = {
   restockNotice: ['storeName', 'productTitle'],
   accountLink: ['storeName'],
-  formSubmission: ['storeName', 'formName', 'submitted'],
+  formSubmission: ['storeName', 'formName'],
   linkFallback: [],
 };
+
+/** Values only one phrase is filled with, by the phrase's name, and which it must name. */
+const phraseOwnValues: Record<string, string[]> = {
+  submitted: ['submitted'],
+  expiry: ['expires'],
+};
+
+const namesIn = (phrase: string) => [...phrase.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
+const phraseName = (path: string) => path.slice(path.lastIndexOf('.') + 1);
 
 /** Every phrase of a copy with the group it belongs to. */
 function phrasesOf(copy: MailCopy): { group: string; path: string; phrase: string }[] {
@@ -32,14 +41,27 @@ describe.each([
 ])('the %s copy', (_language, copy) => {
   it('names only the values its mail fills in', () => {
     for (const { group, path, phrase } of phrasesOf(copy)) {
-      const names = [...phrase.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
-      for (const name of names)
-        expect(`${path}: ${name}`).toBe(`${path}: ${placeholders[group].find((p) => p === name)}`);
+      const allowed = [...placeholders[group], ...(phraseOwnValues[phraseName(path)] ?? [])];
+      for (const name of namesIn(phrase))
+        expect(`${path}: ${name}`).toBe(`${path}: ${allowed.find((p) => p === name)}`);
     }
   });
 
+  it('names the value a phrase exists to state (the time submitted, the moment a link expires)', () => {
+    const stating = phrasesOf(copy).filter(({ path }) => phraseOwnValues[phraseName(path)]);
+    expect(stating.map(({ path }) => path).sort()).toEqual([
+      'accountLink.customerPasswordReset.expiry',
+      'accountLink.invitation.expiry',
+      'accountLink.ownerPasswordReset.expiry',
+      'formSubmission.submitted',
+    ]);
+    for (const { path, phrase } of stating)
+      for (const name of phraseOwnValues[phraseName(path)])
+        expect(`${path}: ${namesIn(phrase).includes(name)}`).toBe(`${path}: true`);
+  });
+
   it('fills every phrase without a template error or a brace left over', () => {
-    const values = { storeName: 'S', productTitle: 'P', formName: 'F', submitted: 'T' };
+    const values = { storeName: 'S', productTitle: 'P', formName: 'F', submitted: 'T', expires: 'E' };
     for (const { phrase } of phrasesOf(copy)) {
       const filled = fillPhrase(phrase, values);
       expect(filled).not.toMatch(/[{}]/);

@@ -19,7 +19,7 @@ export const de: MailCopy = {
       intro:
         'Sie wurden eingeladen, {storeName} mitzuverwalten. Nehmen Sie die Einladung an, um Ihr Passwort festzulegen und sich anzumelden.',
       button: 'Einladung annehmen',
-      expiry: 'Diese Einladung läuft in 7 Tagen ab.',
+      expiry: 'Diese Einladung läuft am {expires} ab.',
       ignore: 'Wenn Sie diese Einladung nicht erwartet haben, können Sie diese E-Mail ignorieren.',
     },
     ownerPasswordReset: {
@@ -29,7 +29,7 @@ export const de: MailCopy = {
       intro:
         'Für Ihr Inhaberkonto bei {storeName} wurde das Zurücksetzen des Passworts angefordert. Wählen Sie über die Schaltfläche unten ein neues Passwort.',
       button: 'Neues Passwort wählen',
-      expiry: 'Dieser Link läuft in 1 Stunde ab und funktioniert nur einmal.',
+      expiry: 'Dieser Link läuft am {expires} ab und funktioniert nur einmal.',
       ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
     },
     customerPasswordReset: {
@@ -39,7 +39,7 @@ export const de: MailCopy = {
       intro:
         'Für Ihr Kundenkonto bei {storeName} wurde das Zurücksetzen des Passworts angefordert. Wählen Sie über die Schaltfläche unten ein neues Passwort.',
       button: 'Neues Passwort wählen',
-      expiry: 'Dieser Link läuft in 1 Stunde ab und funktioniert nur einmal.',
+      expiry: 'Dieser Link läuft am {expires} ab und funktioniert nur einmal.',
       ignore: 'Wenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt unverändert.',
     },
   },

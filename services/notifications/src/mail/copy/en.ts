@@ -19,7 +19,7 @@ export const en: MailCopy = {
       intro:
         'You have been invited to help manage {storeName}. Accept the invitation to choose your password and sign in.',
       button: 'Accept invitation',
-      expiry: 'This invitation expires in 7 days.',
+      expiry: 'This invitation expires on {expires}.',
       ignore: 'If you were not expecting this invitation, you can ignore this e-mail.',
     },
     ownerPasswordReset: {
@@ -29,7 +29,7 @@ export const en: MailCopy = {
       intro:
         'Someone asked to reset the password of your {storeName} owner account. Choose a new password with the button below.',
       button: 'Choose a new password',
-      expiry: 'This link expires in 1 hour and works once.',
+      expiry: 'This link expires on {expires} and works once.',
       ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     },
     customerPasswordReset: {
@@ -39,7 +39,7 @@ export const en: MailCopy = {
       intro:
         'Someone asked to reset the password of your customer account at {storeName}. Choose a new password with the button below.',
       button: 'Choose a new password',
-      expiry: 'This link expires in 1 hour and works once.',
+      expiry: 'This link expires on {expires} and works once.',
       ignore: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
     },
   },

@@ -19,7 +19,7 @@ export const es: MailCopy = {
       intro:
         'Te han invitado a ayudar a gestionar {storeName}. Acepta la invitación para elegir tu contraseña e iniciar sesión.',
       button: 'Aceptar invitación',
-      expiry: 'Esta invitación caduca en 7 días.',
+      expiry: 'Esta invitación caduca el {expires}.',
       ignore: 'Si no esperabas esta invitación, puedes ignorar este correo.',
     },
     ownerPasswordReset: {
@@ -29,7 +29,7 @@ export const es: MailCopy = {
       intro:
         'Alguien ha pedido restablecer la contraseña de tu cuenta de propietario de {storeName}. Elige una nueva contraseña con el botón de abajo.',
       button: 'Elegir una nueva contraseña',
-      expiry: 'Este enlace caduca en 1 hora y solo funciona una vez.',
+      expiry: 'Este enlace caduca el {expires} y solo funciona una vez.',
       ignore: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambiará.',
     },
     customerPasswordReset: {
@@ -39,7 +39,7 @@ export const es: MailCopy = {
       intro:
         'Alguien ha pedido restablecer la contraseña de tu cuenta de cliente en {storeName}. Elige una nueva contraseña con el botón de abajo.',
       button: 'Elegir una nueva contraseña',
-      expiry: 'Este enlace caduca en 1 hora y solo funciona una vez.',
+      expiry: 'Este enlace caduca el {expires} y solo funciona una vez.',
       ignore: 'Si no lo has pedido tú, ignora este correo: tu contraseña no cambiará.',
     },
   },

@@ -19,7 +19,7 @@ export const fr: MailCopy = {
       intro:
         'Vous êtes invité à participer à la gestion de {storeName}. Acceptez l’invitation pour choisir votre mot de passe et vous connecter.',
       button: 'Accepter l’invitation',
-      expiry: 'Cette invitation expire dans 7 jours.',
+      expiry: 'Cette invitation expire le {expires}.',
       ignore: 'Si vous ne vous attendiez pas à cette invitation, vous pouvez ignorer cet e-mail.',
     },
     ownerPasswordReset: {
@@ -29,7 +29,7 @@ export const fr: MailCopy = {
       intro:
         'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte propriétaire {storeName}. Choisissez un nouveau mot de passe avec le bouton ci-dessous.',
       button: 'Choisir un nouveau mot de passe',
-      expiry: 'Ce lien expire dans 1 heure et ne sert qu’une fois.',
+      expiry: 'Ce lien expire le {expires} et ne sert qu’une fois.',
       ignore:
         'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
     },
@@ -40,7 +40,7 @@ export const fr: MailCopy = {
       intro:
         'Quelqu’un a demandé à réinitialiser le mot de passe de votre compte client sur {storeName}. Choisissez un nouveau mot de passe avec le bouton ci-dessous.',
       button: 'Choisir un nouveau mot de passe',
-      expiry: 'Ce lien expire dans 1 heure et ne sert qu’une fois.',
+      expiry: 'Ce lien expire le {expires} et ne sert qu’une fois.',
       ignore:
         'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.',
     },

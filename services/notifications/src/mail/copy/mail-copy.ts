@@ -2,7 +2,7 @@
  * The words of every e-mail in one language. A phrase may name values in braces ('{storeName}'),
  * filled in as plain text before the layout escapes it. Placeholders per mail:
  *   restockNotice   storeName, productTitle
- *   accountLink     storeName
+ *   accountLink     storeName; `expiry` also expires (when the link stops working, formatted)
  *   formSubmission  storeName, formName; `submitted` also submitted (the formatted time)
  */
 export interface MailCopy {
@@ -30,9 +30,9 @@ export interface MailCopy {
 export type AccountLinkKind = 'invitation' | 'ownerPasswordReset' | 'customerPasswordReset';
 
 /**
- * `expiry` states the lifetime the accounts service gives the link (services/accounts
- * src/domain/link-lifetime.ts: invitations 7 days, password resets 1 hour, spent on use); the
- * request carries no expiry, so the words follow that file.
+ * `expiry` states the moment the link stops working, as the request carries it from the service
+ * that made the link (the accounts service owns the lifetimes); a mail whose request states none
+ * leaves the sentence out.
  */
 export interface AccountLinkCopy {
   subject: string;

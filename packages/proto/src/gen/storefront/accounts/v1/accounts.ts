@@ -190,6 +190,11 @@ export interface RequestPasswordResetRequest {
 export interface RequestPasswordResetResponse {
   /** Empty when no account of that kind has the e-mail. */
   resetToken: string;
+  /**
+   * Unix milliseconds when the token stops working; 0 when no token was
+   * made.
+   */
+  expiresAtMs: string;
 }
 
 export interface ResetPasswordRequest {
@@ -2363,13 +2368,16 @@ export const RequestPasswordResetRequest: MessageFns<RequestPasswordResetRequest
 };
 
 function createBaseRequestPasswordResetResponse(): RequestPasswordResetResponse {
-  return { resetToken: '' };
+  return { resetToken: '', expiresAtMs: '0' };
 }
 
 export const RequestPasswordResetResponse: MessageFns<RequestPasswordResetResponse> = {
   encode(message: RequestPasswordResetResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
     if (message.resetToken !== '') {
       writer.uint32(10).string(message.resetToken);
+    }
+    if (message.expiresAtMs !== '0') {
+      writer.uint32(16).int64(message.expiresAtMs);
     }
     return writer;
   },
@@ -2395,6 +2403,14 @@ export const RequestPasswordResetResponse: MessageFns<RequestPasswordResetRespon
             message.resetToken = reader.string();
             continue;
           }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.expiresAtMs = reader.int64().toString();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2414,6 +2430,11 @@ export const RequestPasswordResetResponse: MessageFns<RequestPasswordResetRespon
         : isSet(object.reset_token)
           ? globalThis.String(object.reset_token)
           : '',
+      expiresAtMs: isSet(object.expiresAtMs)
+        ? globalThis.String(object.expiresAtMs)
+        : isSet(object.expires_at_ms)
+          ? globalThis.String(object.expires_at_ms)
+          : '0',
     };
   },
 
@@ -2421,6 +2442,9 @@ export const RequestPasswordResetResponse: MessageFns<RequestPasswordResetRespon
     const obj: any = {};
     if (message.resetToken !== '') {
       obj.resetToken = message.resetToken;
+    }
+    if (message.expiresAtMs !== '0') {
+      obj.expiresAtMs = message.expiresAtMs;
     }
     return obj;
   },
@@ -2431,6 +2455,7 @@ export const RequestPasswordResetResponse: MessageFns<RequestPasswordResetRespon
   fromPartial<I extends Exact<DeepPartial<RequestPasswordResetResponse>, I>>(object: I): RequestPasswordResetResponse {
     const message = createBaseRequestPasswordResetResponse();
     message.resetToken = object.resetToken ?? '';
+    message.expiresAtMs = object.expiresAtMs ?? '0';
     return message;
   },
 };

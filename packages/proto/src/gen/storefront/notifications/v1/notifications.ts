@@ -226,6 +226,12 @@ export interface AccountLinkEmail {
   kind: AccountLinkEmail_Kind;
   /** Path and query of the link, starting with "/". */
   path: string;
+  /**
+   * Unix milliseconds when the link stops working, as the service that made
+   * the link set it; the e-mail states that moment. 0: not stated (the
+   * e-mail says nothing of an expiry).
+   */
+  expiresAtMs: string;
 }
 
 export enum AccountLinkEmail_Kind {
@@ -2426,7 +2432,7 @@ export const ListSendRequestsResponse: MessageFns<ListSendRequestsResponse> = {
 };
 
 function createBaseAccountLinkEmail(): AccountLinkEmail {
-  return { kind: 0, path: '' };
+  return { kind: 0, path: '', expiresAtMs: '0' };
 }
 
 export const AccountLinkEmail: MessageFns<AccountLinkEmail> = {
@@ -2436,6 +2442,9 @@ export const AccountLinkEmail: MessageFns<AccountLinkEmail> = {
     }
     if (message.path !== '') {
       writer.uint32(18).string(message.path);
+    }
+    if (message.expiresAtMs !== '0') {
+      writer.uint32(24).int64(message.expiresAtMs);
     }
     return writer;
   },
@@ -2469,6 +2478,14 @@ export const AccountLinkEmail: MessageFns<AccountLinkEmail> = {
             message.path = reader.string();
             continue;
           }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.expiresAtMs = reader.int64().toString();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2485,6 +2502,11 @@ export const AccountLinkEmail: MessageFns<AccountLinkEmail> = {
     return {
       kind: isSet(object.kind) ? accountLinkEmail_KindFromJSON(object.kind) : 0,
       path: isSet(object.path) ? globalThis.String(object.path) : '',
+      expiresAtMs: isSet(object.expiresAtMs)
+        ? globalThis.String(object.expiresAtMs)
+        : isSet(object.expires_at_ms)
+          ? globalThis.String(object.expires_at_ms)
+          : '0',
     };
   },
 
@@ -2496,6 +2518,9 @@ export const AccountLinkEmail: MessageFns<AccountLinkEmail> = {
     if (message.path !== '') {
       obj.path = message.path;
     }
+    if (message.expiresAtMs !== '0') {
+      obj.expiresAtMs = message.expiresAtMs;
+    }
     return obj;
   },
 
@@ -2506,6 +2531,7 @@ export const AccountLinkEmail: MessageFns<AccountLinkEmail> = {
     const message = createBaseAccountLinkEmail();
     message.kind = object.kind ?? 0;
     message.path = object.path ?? '';
+    message.expiresAtMs = object.expiresAtMs ?? '0';
     return message;
   },
 };
