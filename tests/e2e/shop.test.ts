@@ -98,7 +98,11 @@ describeInChromium('the shop in Chromium', (suite) => {
     await expect(page.getByText('You have nothing in your shopping cart.').count()).resolves.toBe(1);
 
     await suite.open('/contact');
+    // the shell asks for a remote once the page is idle, which on a loaded machine can come after
+    // the network first went quiet
     await page.waitForLoadState('networkidle');
+    for (let waited = 0; !watch.remotesLoaded().includes('forms') && waited < 10_000; waited += 100)
+      await page.waitForTimeout(100);
     expect(watch.remotesLoaded()).toContain('forms');
     await page.getByLabel('Email', { exact: false }).first().fill('not-an-email');
     await page.getByRole('button', { name: 'Send' }).click();
