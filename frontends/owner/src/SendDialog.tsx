@@ -1,7 +1,7 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { newIdempotencyKey } from '@storefront/ui';
-import { useAccountAction } from '@storefront/ui/account';
-import { Dialog, openOverlay, panelStyle } from '@storefront/ui/dialog';
+import { openOverlay } from '@storefront/ui/dialog';
+import { ConfirmDialog } from './ConfirmDialog';
 import type { SendRequest } from './owner-api';
 
 export interface SendDialogProps {
@@ -13,48 +13,23 @@ export interface SendDialogProps {
   onClose: () => void;
 }
 
-/**
- * Asks before e-mailing customers, which cannot be undone. Cancel comes first, so the focus the
- * dialog gives its first control lands on the harmless choice; a refusal is shown inside.
- */
+/** Asks before e-mailing customers, which cannot be undone; a refusal is shown inside. */
 export function SendDialog({ title, text, send, onSent, onClose }: SendDialogProps) {
-  const titleId = useId();
-  const textId = useId();
   const press = useRef(newIdempotencyKey());
   const sent = useRef<SendRequest[]>([]);
-  const sending = useAccountAction(async () => {
-    sent.current = await send(press.current);
-  });
-  const confirm = async () => {
-    if (!(await sending.run())) return;
-    onClose();
-    onSent(sent.current);
-  };
   return (
-    <Dialog
-      role="alertdialog"
-      labelledBy={titleId}
-      describedBy={textId}
-      onClose={onClose}
+    <ConfirmDialog
+      title={title}
+      text={text}
+      confirmLabel="Send"
+      busyLabel="Sending…"
       className="owner-confirm-send"
-      style={panelStyle}
-    >
-      <h2 id={titleId} style={{ margin: '0 0 12px', fontSize: '1.25rem' }}>
-        {title}
-      </h2>
-      <p id={textId}>{text}</p>
-      <div className="form-submission-error" role="alert">
-        {sending.problem}
-      </div>
-      <div className="owner-confirm-buttons" style={{ display: 'flex', gap: '0.6rem' }}>
-        <button type="button" className="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="button" className="button sqs-system-button" onClick={() => void confirm()}>
-          {sending.busy ? 'Sending…' : 'Send'}
-        </button>
-      </div>
-    </Dialog>
+      act={async () => {
+        sent.current = await send(press.current);
+      }}
+      onDone={() => onSent(sent.current)}
+      onClose={onClose}
+    />
   );
 }
 
