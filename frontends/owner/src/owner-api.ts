@@ -1,3 +1,8 @@
+import type {
+  RestockSignUpGroupJson as RestockSignUpGroup,
+  RestockSignUpJson as RestockSignUp,
+  SendRequestJson as SendRequest,
+} from '@storefront/contracts';
 import type { Permission } from '@storefront/permissions';
 import { apiRequest } from '@storefront/ui';
 
@@ -32,46 +37,7 @@ export interface StoreSettingsChoice {
   captchaSiteKey: string;
 }
 
-/** Restock sign-ups of one product variant (spec §3 "Restock lists"); times RFC 3339, '' when none. */
-export interface RestockSignUpGroup {
-  productId: string;
-  variantId: string;
-  productTitle: string;
-  variantDescription: string;
-  signUpCount: number;
-  /** Sign-ups not notified yet. */
-  pendingCount: number;
-  lastSignUp: string;
-  lastSent: string;
-}
-
-export interface RestockSignUp {
-  id: string;
-  productId: string;
-  variantId: string;
-  siteVisitorEmail: string;
-  isJoinMailingList: boolean;
-  language: string;
-  created: string;
-  notified: string;
-}
-
-/** One press of "Send" for one group, and how far its e-mails got. */
-export interface SendRequest {
-  id: string;
-  productId: string;
-  variantId: string;
-  productTitle: string;
-  variantDescription: string;
-  state: 'queued' | 'sending' | 'finished';
-  total: number;
-  sent: number;
-  failed: number;
-  queued: number;
-  created: string;
-  finished: string;
-  lastFailure: string;
-}
+export type { RestockSignUpGroup, RestockSignUp, SendRequest };
 
 /** A page of a list read by cursor: the next page is asked with `nextPageCursor` while `hasNextPage`. */
 export interface CursorPage<T> {

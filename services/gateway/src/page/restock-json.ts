@@ -1,31 +1,19 @@
+import type {
+  RestockSignUpGroupJson,
+  RestockSignUpJson,
+  SendRequestJson,
+  SendRequestState,
+} from '@storefront/contracts';
 import { notificationsV1 } from '@storefront/proto';
 import type { RestockSignUp, RestockSignUpGroup, SendRequest } from '../upstream/notifications';
 
 /** What the owner's restock screen reads: the contract's fields in the spec's camelCase, timestamps RFC 3339 or ''. */
-
-export type SendRequestState = 'queued' | 'sending' | 'finished';
 
 const STATE_NAMES: Record<number, SendRequestState> = {
   [notificationsV1.SendRequestState.SEND_REQUEST_STATE_QUEUED]: 'queued',
   [notificationsV1.SendRequestState.SEND_REQUEST_STATE_SENDING]: 'sending',
   [notificationsV1.SendRequestState.SEND_REQUEST_STATE_FINISHED]: 'finished',
 };
-
-export interface SendRequestJson {
-  id: string;
-  productId: string;
-  variantId: string;
-  productTitle: string;
-  variantDescription: string;
-  state: SendRequestState;
-  total: number;
-  sent: number;
-  failed: number;
-  queued: number;
-  created: string;
-  finished: string;
-  lastFailure: string;
-}
 
 export function sendRequestJson(request: SendRequest): SendRequestJson {
   return {
@@ -46,7 +34,7 @@ export function sendRequestJson(request: SendRequest): SendRequestJson {
   };
 }
 
-export function signUpGroupJson(group: RestockSignUpGroup) {
+export function signUpGroupJson(group: RestockSignUpGroup): RestockSignUpGroupJson {
   return {
     productId: group.productId,
     variantId: group.variantId,
@@ -59,7 +47,7 @@ export function signUpGroupJson(group: RestockSignUpGroup) {
   };
 }
 
-export function signUpJson(signUp: RestockSignUp) {
+export function signUpJson(signUp: RestockSignUp): RestockSignUpJson {
   return {
     id: signUp.id,
     productId: signUp.productId,
