@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@storefront/service-kit';
 import { rows } from './rows';
-import { outbox, sendRequests, type OutboxKind, type RenderedPayload, type RestockPayload } from './schema';
+import {
+  outbox,
+  sendRequests,
+  type OutboxKind,
+  type OutboxState,
+  type RenderedPayload,
+  type RestockPayload,
+} from './schema';
 
 /** `<sendRequestId>:<signUpId>`: a sign-up gets at most one notice per send request. */
 export const restockKey = (sendRequestId: string, signUpId: string) => `${sendRequestId}:${signUpId}`;
@@ -194,16 +201,17 @@ export async function markForRetry(db: Database, id: number, reason: string): Pr
 }
 
 /**
- * Messages a job took (sending) longer than a lease ago and never marked: their worker died. They
- * wait again, touched now. Ascending ids, at most `limit`.
+ * Messages left in `state` for longer than `olderThanSeconds`, made to wait again (queued) and
+ * touched now, so the next sweep leaves them to the jobs this one queues. Ascending ids, at most
+ * `limit`; rows another sweeper holds are skipped.
  */
-export async function requeueAbandoned(db: Database, leaseSeconds: number, limit: number): Promise<number[]> {
+async function takeStale(db: Database, state: OutboxState, olderThanSeconds: number, limit: number): Promise<number[]> {
   return touchedIds(
     db,
     sql`
       with picked as materialized (
         select id from outbox
-        where state = 'sending' and touched_at < now() - make_interval(secs => ${leaseSeconds})
+        where state = ${state} and touched_at < now() - make_interval(secs => ${olderThanSeconds})
         order by id
         limit ${limit}
         for update skip locked
@@ -215,26 +223,14 @@ export async function requeueAbandoned(db: Database, leaseSeconds: number, limit
   );
 }
 
-/**
- * Messages waiting for longer than `olderThanSeconds`, touched now so the next sweep leaves them
- * to the jobs this one queues. Ascending ids, at most `limit`.
- */
-export async function touchWaiting(db: Database, olderThanSeconds: number, limit: number): Promise<number[]> {
-  return touchedIds(
-    db,
-    sql`
-      with picked as materialized (
-        select id from outbox
-        where state = 'queued' and touched_at < now() - make_interval(secs => ${olderThanSeconds})
-        order by id
-        limit ${limit}
-        for update skip locked
-      )
-      update outbox set touched_at = now()
-      from picked
-      where outbox.id = picked.id
-      returning outbox.id::text as id`,
-  );
+/** Messages a job took (sending) longer than a lease ago and never marked: their worker died. */
+export function requeueAbandoned(db: Database, leaseSeconds: number, limit: number): Promise<number[]> {
+  return takeStale(db, 'sending', leaseSeconds, limit);
+}
+
+/** Messages waiting for longer than `olderThanSeconds`: their job may be gone with a Redis restart. */
+export function touchWaiting(db: Database, olderThanSeconds: number, limit: number): Promise<number[]> {
+  return takeStale(db, 'queued', olderThanSeconds, limit);
 }
 
 async function touchedIds(db: Database, statement: ReturnType<typeof sql>): Promise<number[]> {
