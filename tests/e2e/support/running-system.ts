@@ -71,38 +71,46 @@ export async function startShop({ logLevel = 'warn' }: ShopOptions = {}): Promis
   for (const name of Object.keys(process.env)) if (/(^|_)DATABASE_URL$/.test(name)) delete process.env[name];
   // Like npm start: mail goes to the system's own MailDev inbox, whose messages the tests read.
   for (const name of ['SMTP_URL', 'NOTIFICATIONS_PUBLIC_URL', 'FORMS_NOTIFY_EMAIL']) delete process.env[name];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
   // E2E_LOGS=1 shows every process's output at info level (access log included), to see what a failing test asked for
   const show = Boolean(process.env.E2E_LOGS);
   const logs: string[] = [];
-  let system: RunningSystem;
-  try {
-    system = await startSystem({
-      port: 'free',
-      grpcPorts: 'free',
-      dataDir,
-      // Never the machine's Redis: suites run side by side, and two systems on one Redis would work
-      // each other's queues and spend each other's rate-limit budgets.
-      redisUrl: undefined,
-      write: (line: string) => {
-        logs.push(line);
-        if (show) process.stdout.write(`${line}\n`);
-      },
-      logLevel: show ? 'info' : logLevel,
-    });
-  } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
-    if (error instanceof Error && !show) error.message += `\nLast output:\n${logs.slice(-40).join('\n')}`;
-    throw error;
+  let system: RunningSystem | undefined;
+  let dataDir = '';
+  // A free port is found, let go and then taken by the process; a suite starting beside this one
+  // can take it in between. That start is tried again on new ports, at most twice more.
+  for (let attempt = 1; !system; attempt++) {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
+    logs.length = 0;
+    try {
+      system = await startSystem({
+        port: 'free',
+        grpcPorts: 'free',
+        dataDir,
+        // Never the machine's Redis: suites run side by side, and two systems on one Redis would work
+        // each other's queues and spend each other's rate-limit budgets.
+        redisUrl: undefined,
+        write: (line: string) => {
+          logs.push(line);
+          if (show) process.stdout.write(`${line}\n`);
+        },
+        logLevel: show ? 'info' : logLevel,
+      });
+    } catch (error) {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (attempt < 3 && logs.some((line) => line.includes('EADDRINUSE'))) continue;
+      if (error instanceof Error && !show) error.message += `\nLast output:\n${logs.slice(-40).join('\n')}`;
+      throw error;
+    }
   }
+  const running = system;
   return {
-    url: system.url.replace('localhost', '127.0.0.1'),
-    demoOwner: system.demoOwner,
+    url: running.url.replace('localhost', '127.0.0.1'),
+    demoOwner: running.demoOwner,
     // MailDev listens on loopback IPv4 only, like the shop
-    mailInboxUrl: system.mailInboxUrl?.replace('localhost', '127.0.0.1'),
+    mailInboxUrl: running.mailInboxUrl?.replace('localhost', '127.0.0.1'),
     logs,
     async stop() {
-      await system.stop();
+      await running.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
