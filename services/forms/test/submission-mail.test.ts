@@ -3,6 +3,7 @@ import { forgetQueueKeys, testServiceAuth } from '@storefront/service-kit/testin
 import { eq } from 'drizzle-orm';
 import { connectNotifications, noticeOfSubmission } from '../src/jobs/submission-notice';
 import { submissions } from '../src/store/schema';
+import { eventually } from '../../notifications/test/support/eventually';
 import { startMailSink, type MailSink } from '../../notifications/test/support/mail-sink';
 import {
   backends as notificationBackends,
@@ -16,16 +17,6 @@ import { backends, silent, startFormsService, submit, type FormsUnderTest } from
 jest.setTimeout(60_000);
 
 const OWNER = 'owner@example.com';
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | null | false>): Promise<T> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const [formsBackend] = backends;
 const [notificationsBackend] = notificationBackends;
@@ -63,10 +54,10 @@ runs('a submission e-mailed to the owner through the notifications service', () 
     expect(mail!.text).toContain('Do you ship to Canada?');
     expect(mail!.text).toContain('Ann Lee');
     const db = service.forms.database.db;
-    await until('the submission to be marked notified', async () => {
-      const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
-      return row?.notifiedAt;
-    });
+    await eventually(
+      async () => (await db.select().from(submissions).where(eq(submissions.id, submissionId)))[0]?.notifiedAt,
+      (notifiedAt) => Boolean(notifiedAt),
+    );
 
     // a crash between mailing and marking: the job runs again for the same submission
     await db.update(submissions).set({ notifiedAt: null }).where(eq(submissions.id, submissionId));
