@@ -230,7 +230,7 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
       // An invitation is used once.
       const again = await new Visitor(url()).arrive('/config/invitation');
       const used = shop()
-        .mail.messages.filter((message) => message.source.includes('/config/invitation'))
+        .mail.messages.filter((message) => message.text.includes('/config/invitation'))
         .at(-1)!;
       const reused = await again.call('POST', '/api/owner/invitations/accept', {
         token: linkToken(used, '/config/invitation'),
