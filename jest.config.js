@@ -20,7 +20,8 @@ module.exports = {
     '^@storefront/service-kit/testing$': '<rootDir>/packages/service-kit/src/testing.ts',
     '^@storefront/service-kit/errors$': '<rootDir>/packages/service-kit/src/domain-errors.ts',
     '^@storefront/form-rules/testing$': '<rootDir>/packages/form-rules/src/testing.ts',
-    '^@storefront/(template|proto|service-kit|commerce|form-rules|permissions)$': '<rootDir>/packages/$1/src/index.ts',
+    '^@storefront/performance-rules/ingest$': '<rootDir>/packages/performance-rules/src/ingest.ts',
+    '^@storefront/(template|proto|service-kit|commerce|form-rules|performance-rules|permissions)$': '<rootDir>/packages/$1/src/index.ts',
   },
   reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
 };

@@ -48,6 +48,7 @@ export const baseConfig = {
       '@storefront/commerce$': sourceOf('commerce'),
       '@storefront/form-rules$': sourceOf('form-rules'),
       '@storefront/permissions$': sourceOf('permissions'),
+      '@storefront/performance-rules$': sourceOf('performance-rules'),
     },
   },
   module: { rules: [typescriptRule] },

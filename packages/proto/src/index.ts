@@ -7,3 +7,4 @@ export * as cartV1 from './gen/storefront/cart/v1/cart';
 export * as formsV1 from './gen/storefront/forms/v1/forms';
 export * as accountsV1 from './gen/storefront/accounts/v1/accounts';
 export * as notificationsV1 from './gen/storefront/notifications/v1/notifications';
+export * as performanceV1 from './gen/storefront/performance/v1/performance';
