@@ -4,3 +4,4 @@ export type * from './page-context';
 export type * from './page-money';
 export type * from './shopping-cart';
 export type * from './restock';
+export type * from './performance';
