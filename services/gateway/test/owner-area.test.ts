@@ -387,6 +387,13 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
 
   describe('settings', () => {
     const pricesIn = (html: string) => /Prices in ([A-Z]{3})/.exec(html)?.[1];
+    /** The currency sign of a product page's price: the products' own reads must follow the change too. */
+    const priceSign = (html: string) =>
+      html
+        .split('pdp-details-price">')[1]
+        ?.replace(/<[^>]*>/g, '')
+        .trim()
+        .charAt(0);
 
     it('reads and changes the store settings; the shop shows the change on its next page at once', async () => {
       // A gateway that keeps settings and pages for a minute: only the change itself can make them fresh.
@@ -402,8 +409,13 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
         // the gateway's configured key, until an owner sets the site's own
         captchaSiteKey: 'storefront-test-captcha',
       });
-      expect(pricesIn(await (await shopper.fetch('/shop/p/brass-candle-holder')).text())).toBe('USD');
-      expect(pricesIn(await (await shopper.fetch('/shop/p/brass-candle-holder')).text())).toBe('USD');
+      const productPage = async () => (await shopper.fetch('/shop/p/brass-candle-holder')).text();
+      const shown = async () => {
+        const html = await productPage();
+        return { footer: pricesIn(html), price: priceSign(html) };
+      };
+      await expect(shown()).resolves.toEqual({ footer: 'USD', price: '$' });
+      await expect(shown()).resolves.toEqual({ footer: 'USD', price: '$' });
       try {
         const changed = await admin.call('PUT', '/api/owner/settings', {
           selectedCurrency: 'EUR',
@@ -417,7 +429,7 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
           timeZone: 'Europe/Oslo',
           captchaSiteKey: '6LcOwnerKey',
         });
-        expect(pricesIn(await (await shopper.fetch('/shop/p/brass-candle-holder')).text())).toBe('EUR');
+        await expect(shown()).resolves.toEqual({ footer: 'EUR', price: '€' });
         expect(pricesIn(await (await shopper.fetch('/shop')).text())).toBe('EUR');
         const context = (await (await shopper.fetch('/api/context/config')).json()) as {
           timeZone: string;

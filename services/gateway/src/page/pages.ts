@@ -94,7 +94,7 @@ export class Pages {
    * settings and pages expire (CATALOG_CACHE_MS each).
    */
   settingsChanged(): void {
-    this.parts.catalog.forgetSettings();
+    this.parts.catalog.forgetStoreReads();
     this.rendered.invalidate();
   }
 

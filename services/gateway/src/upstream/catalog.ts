@@ -45,9 +45,15 @@ export class Catalog {
     return this.settingsCache.get('settings', () => this.client.call.getSettings({}));
   }
 
-  /** The next read of the settings asks the catalog, and no read begun before this is kept. */
-  forgetSettings(): void {
+  /**
+   * The next read of the settings, and of every product and list, asks the catalog, and no read
+   * begun before this is kept: a new store currency re-prices every product at once (the catalog
+   * keeps one currency for all prices), so a product read before the change shows the old one.
+   */
+  forgetStoreReads(): void {
     this.settingsCache.clear();
+    this.productCache.clear();
+    this.listCache.clear();
   }
 
   /** An owner's change of the settings (unset fields kept); answers the store and site settings as they now are. */
