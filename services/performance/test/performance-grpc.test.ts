@@ -162,7 +162,10 @@ if (backends.length > 0)
         ];
         for (const [filter, passes] of cases) {
           const answer = await summary(client(), { timeZone, filter });
-          expectMetrics(answer.overall, records.filter((record) => inRange(record) && passes(record)));
+          expectMetrics(
+            answer.overall,
+            records.filter((record) => inRange(record) && passes(record)),
+          );
           const day = answer.days[3]!;
           expectMetrics(
             day.metrics,

@@ -48,7 +48,7 @@ export function openIngestQueue(prefix: string): IngestQueue {
   return {
     queue,
     async add(job, batchId = randomUUID()) {
-      const added = await queue.add(job.kind, job, {
+      const added = await queue.add('ingest', job, {
         idempotencyKey: batchId,
         attempts: 3,
         backoff: { type: 'fixed', delay: 100 },
