@@ -215,9 +215,9 @@ if (backends.length > 0)
         expect(await refused({ timeZone: 'Mars/Olympus' })).toEqual(
           invalid('time_zone is not an IANA time zone, such as America/New_York.'),
         );
-        expect(await refused({ filter: { path: '', pageType: '', deviceClass: 99 } })).toEqual(
-          invalid('device_class is not a known device class.'),
-        );
+        expect(
+          await refused({ filter: { path: '', pageType: '', deviceClass: 99 as performanceV1.DeviceClass } }),
+        ).toEqual(invalid('device_class is not a known device class.'));
         expect(await refused({ filter: { path: 'shop', pageType: '', deviceClass: 0 } })).toEqual(
           invalid('path must be a page path starting with /, at most 2048 characters.'),
         );
