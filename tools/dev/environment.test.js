@@ -23,6 +23,7 @@ test('ports: defaults, launcher overrides, then ports chosen by the caller', () 
     forms: 50053,
     accounts: 50057,
     notifications: 50054,
+    performance: 50056,
     gateway: 8080,
   });
   expect(
@@ -32,6 +33,7 @@ test('ports: defaults, launcher overrides, then ports chosen by the caller', () 
       FORMS_GRPC_PORT: '50063',
       ACCOUNTS_GRPC_PORT: '50067',
       NOTIFICATIONS_GRPC_PORT: '50064',
+      PERFORMANCE_GRPC_PORT: '50066',
     }),
   ).toEqual({
     catalog: 50061,
@@ -39,6 +41,7 @@ test('ports: defaults, launcher overrides, then ports chosen by the caller', () 
     forms: 50063,
     accounts: 50067,
     notifications: 50064,
+    performance: 50066,
     gateway: 9090,
   });
   expect(choosePorts(SERVICES, { PORT: '9090' }, { gateway: 4000 })).toEqual({
@@ -47,6 +50,7 @@ test('ports: defaults, launcher overrides, then ports chosen by the caller', () 
     forms: 50053,
     accounts: 50057,
     notifications: 50054,
+    performance: 50056,
     gateway: 4000,
   });
   expect(() => choosePorts(SERVICES, { PORT: 'eighty' })).toThrow(

@@ -84,6 +84,16 @@ const SERVICES = [
     restartOn: ['services/notifications/dist'],
   },
   {
+    name: 'performance',
+    entry: 'services/performance/dist/main.js',
+    listen: { variable: 'GRPC_PORT', host: 'GRPC_HOST', override: 'PERFORMANCE_GRPC_PORT', default: 50056 },
+    secrets: ['SERVICE_AUTH_SECRET'],
+    address: 'PERFORMANCE_ADDR',
+    ownsDatabase: true,
+    health: 'tcp',
+    restartOn: ['services/performance/dist'],
+  },
+  {
     name: 'gateway',
     entry: 'services/gateway/dist/main.js',
     nodeArgs: HEAP_CEILING,

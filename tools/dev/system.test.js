@@ -58,7 +58,7 @@ async function expectAllGone(system) {
 }
 
 realTest(
-  'starts redis, maildev, catalog, cart, forms, accounts, notifications and gateway on free ports, serves the shop, stops without leftovers',
+  'starts redis, maildev, catalog, cart, forms, accounts, notifications, performance and gateway on free ports, serves the shop, stops without leftovers',
   async () => {
     const system = await startSystem({ port: 'free', grpcPorts: 'free', dataDir, quiet: true, logLevel: 'warn' });
     try {
@@ -71,6 +71,7 @@ realTest(
         'forms',
         'accounts',
         'notifications',
+        'performance',
         'gateway',
       ]);
       expect(await httpStatus(`${system.mailInboxUrl}/healthz`)).toBe(200);

@@ -1,0 +1,38 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** The built service: what a deployment runs, so a SIGKILL hits a real process mid-work. */
+const MAIN = path.join(__dirname, '..', '..', 'dist', 'main.js');
+
+export interface ServiceProcess {
+  /** Everything it wrote (JSON log lines), to read after it ended. */
+  output(): string;
+  /** SIGKILL: no shutdown, no last write; resolves once it is gone. */
+  kill(): Promise<void>;
+  /** SIGTERM: the graceful stop; resolves once it exited. */
+  stop(): Promise<void>;
+}
+
+function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
+}
+
+/** `node dist/main.js` with the given environment. */
+export function spawnService(env: NodeJS.ProcessEnv): ServiceProcess {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let written = '';
+  child.stdout!.on('data', (chunk: Buffer) => (written += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (written += chunk.toString()));
+  return {
+    output: () => written,
+    kill: () => ended(child, 'SIGKILL'),
+    stop: () => ended(child, 'SIGTERM'),
+  };
+}
