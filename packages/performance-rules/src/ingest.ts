@@ -52,7 +52,7 @@ const connectionData = z.object({
 
 const imageData = z.object({
   ...pageFields,
-  url: z.string().min(1).max(1024),
+  url: z.string().min(1).max(collectorLimits.maxUrlLength),
   start: timing,
   duration: timing,
   size: timing.optional(),
@@ -73,11 +73,11 @@ export const performanceRecordSchema = z.discriminatedUnion('event', [
 ]);
 
 const errorData = z.object({
-  message: z.string().max(1000),
+  message: z.string().max(errorReportLimits.maxMessageLength),
   stack: z.string().max(errorReportLimits.maxStackLength).optional(),
   path: path.optional(),
   pageType: pageType.optional(),
-  filename: z.string().max(1024).optional(),
+  filename: z.string().max(errorReportLimits.maxFilenameLength).optional(),
   lineno: z.number().int().nonnegative().max(collectorLimits.maxTimingValue).optional(),
   colno: z.number().int().nonnegative().max(collectorLimits.maxTimingValue).optional(),
   /** The remote that failed to load (remote-load-failed reports). */
