@@ -21,7 +21,10 @@ export const ACCEPTED_CLOCK_SKEW_MS = { past: 24 * 60 * 60 * 1000, future: 60 * 
 
 const timing = z.number().refine(isKeptTiming, 'not a kept timing');
 const path = z.string().min(1).max(2048).startsWith('/');
-const pageType = z.string().max(64).regex(/^[a-z0-9 -]*$/);
+const pageType = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9 -]*$/);
 const elementPath = z.string().max(collectorLimits.elementPathLength);
 const shortText = z.string().max(64);
 
@@ -121,11 +124,7 @@ export function acceptErrorReports(body: unknown, now: number): Accepted<Javascr
   });
 }
 
-function acceptList<T>(
-  body: unknown,
-  max: number,
-  accept: (item: unknown) => T | undefined,
-): Accepted<T> | undefined {
+function acceptList<T>(body: unknown, max: number, accept: (item: unknown) => T | undefined): Accepted<T> | undefined {
   if (!Array.isArray(body) || body.length === 0 || body.length > max) return undefined;
   const accepted: T[] = [];
   for (const item of body) {
