@@ -10,7 +10,13 @@ describe('uncaughtErrorData', () => {
   it('keeps the message, stack, script and position of an uncaught error', () => {
     const error = new TypeError('x is undefined');
     expect(
-      uncaughtErrorData({ message: 'Uncaught TypeError: x is undefined', error, filename: '/s.js', lineno: 3, colno: 9 }),
+      uncaughtErrorData({
+        message: 'Uncaught TypeError: x is undefined',
+        error,
+        filename: '/s.js',
+        lineno: 3,
+        colno: 9,
+      }),
     ).toEqual({
       message: 'Uncaught TypeError: x is undefined',
       stack: error.stack,
@@ -83,7 +89,14 @@ describe('listenForPageErrors', () => {
     expect(sent[0]).toMatchObject([
       {
         event: 'uncaught-error',
-        data: { message: 'Uncaught Error: boom', filename: '/a.js', lineno: 1, colno: 2, path: '/shop', pageType: 'product-list' },
+        data: {
+          message: 'Uncaught Error: boom',
+          filename: '/a.js',
+          lineno: 1,
+          colno: 2,
+          path: '/shop',
+          pageType: 'product-list',
+        },
       },
       { event: 'unhandled-rejection', data: { message: 'lost', path: '/shop', pageType: 'product-list' } },
     ]);
