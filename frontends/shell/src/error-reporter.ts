@@ -4,32 +4,26 @@
  * queue, and stacks are cut to 5000 characters. Reports beyond a limit are dropped, not deferred:
  * a page stuck in an error loop must not flood the endpoint.
  */
-export const errorReportLimits = {
-  sendDebounceMs: 1000,
-  maxReportsPerPage: 20,
-  maxQueued: 10,
-  maxStackLength: 5000,
-} as const;
+import { errorReportLimits, type JavascriptErrorData, type JavascriptErrorReport } from '@storefront/performance-rules';
+import type { PageFields } from './page-fields';
 
-export interface ErrorReport {
-  event: string;
-  data: Record<string, unknown>;
-  timestamp: number;
-}
+export type ErrorReport = JavascriptErrorReport;
 
 export interface ErrorReporterOptions {
   send: (reports: ErrorReport[]) => void;
+  /** The page's path and type, added to every report. */
+  page?: () => PageFields;
   now?: () => number;
 }
 
 export interface ErrorReporter {
-  /** False when the report was dropped by a limit. */
-  report(event: string, data: Record<string, unknown>): boolean;
+  /** False when the report was dropped by a limit (or could not be built). */
+  report(event: string, data: JavascriptErrorData): boolean;
   /** Sends what is queued now (the page is going away). */
   flush(): void;
 }
 
-export function createErrorReporter({ send, now = Date.now }: ErrorReporterOptions): ErrorReporter {
+export function createErrorReporter({ send, page, now = Date.now }: ErrorReporterOptions): ErrorReporter {
   let accepted = 0;
   let queue: ErrorReport[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -40,13 +34,22 @@ export function createErrorReporter({ send, now = Date.now }: ErrorReporterOptio
     if (queue.length === 0) return;
     const batch = queue;
     queue = [];
-    send(batch);
+    // one attempt: a report that cannot be sent is lost rather than retried into an error loop
+    try {
+      send(batch);
+    } catch {
+      // reporting must never become an error of the page
+    }
   }
 
-  function report(event: string, data: Record<string, unknown>): boolean {
+  function report(event: string, data: JavascriptErrorData): boolean {
     if (accepted >= errorReportLimits.maxReportsPerPage || queue.length >= errorReportLimits.maxQueued) return false;
+    try {
+      queue.push({ event, data: withinLimits({ ...page?.(), ...data }), timestamp: now() });
+    } catch {
+      return false;
+    }
     accepted += 1;
-    queue.push({ event, data: withShortStack(data), timestamp: now() });
     if (timer !== undefined) clearTimeout(timer);
     timer = setTimeout(flush, errorReportLimits.sendDebounceMs);
     return true;
@@ -55,8 +58,13 @@ export function createErrorReporter({ send, now = Date.now }: ErrorReporterOptio
   return { report, flush };
 }
 
-function withShortStack(data: Record<string, unknown>): Record<string, unknown> {
-  const { stack } = data;
-  if (typeof stack !== 'string' || stack.length <= errorReportLimits.maxStackLength) return data;
-  return { ...data, stack: stack.slice(0, errorReportLimits.maxStackLength) };
+const cut = (text: string, length: number) => (text.length > length ? text.slice(0, length) : text);
+
+/** Cuts what may be long to what the store keeps, so the gateway does not refuse the report. */
+function withinLimits(data: JavascriptErrorData): JavascriptErrorData {
+  const { message, stack, filename } = data;
+  const kept: JavascriptErrorData = { ...data, message: cut(String(message), errorReportLimits.maxMessageLength) };
+  if (typeof stack === 'string') kept.stack = cut(stack, errorReportLimits.maxStackLength);
+  if (typeof filename === 'string') kept.filename = cut(filename, errorReportLimits.maxFilenameLength);
+  return kept;
 }

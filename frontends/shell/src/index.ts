@@ -2,15 +2,22 @@
  * The shell: runs on every page, so it stays tiny and React-free. It looks for server markup hooks
  * and, only when some exist, fetches the federation runtime and the remotes those hooks belong to.
  * Hooks held back by a page condition may be woken later by a document event (hook table `wakeOn`).
+ * It also reports the page's JavaScript errors from the start, and loads the performance collector
+ * once the page has loaded and is idle.
  */
 import { visitorMayHaveCart } from './cart-presence';
+import { afterLoadAndIdle } from './collector-loader';
 import { holdEarlyPresses } from './early-presses';
 import { findHooks, findWakeHooks, pressesOf, type PageConditions, type RemoteName } from './hook-table';
 import type { MountLoader } from './federation';
 import type { StorefrontContext } from '@storefront/contracts';
-import { readPageContext } from './page-context';
+import { currentPageContext } from './page-context';
+import { pageErrorReporter } from './page-error-reporter';
+import { listenForPageErrors } from './page-errors';
 import { manifestUrl } from './remote-address';
 import { reportRemoteFailure } from './remote-failure';
+
+listenForPageErrors(window, pageErrorReporter);
 
 let mountLoader: Promise<MountLoader> | undefined;
 
@@ -67,14 +74,19 @@ function listenForWakeHooks(conditions: PageConditions, pageContext: () => Store
 
 async function start(): Promise<void> {
   const conditions: PageConditions = { hasCart: visitorMayHaveCart(document.cookie) };
-  let pageContext: StorefrontContext | null | undefined;
-  const context = () => (pageContext ??= readPageContext(document));
-  listenForWakeHooks(conditions, context);
+  listenForWakeHooks(conditions, currentPageContext);
 
   const needed = findHooks<Element>(document, conditions);
   if (needed.size === 0) return;
-  await Promise.all([...needed].map(([remote, elements]) => mountRemote(remote, elements, context())));
+  await Promise.all([...needed].map(([remote, elements]) => mountRemote(remote, elements, currentPageContext())));
 }
+
+afterLoadAndIdle(() => {
+  import(/* webpackChunkName: "collector" */ './collector')
+    .then(({ startCollector }) => startCollector(currentPageContext()))
+    // a collector that cannot load costs the visitor nothing; its absence shows in the owner's figures
+    .catch(() => undefined);
+}, window);
 
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => void start());
 else void start();

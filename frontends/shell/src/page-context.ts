@@ -14,3 +14,11 @@ export function readPageContext(doc: Document): StorefrontContext | null {
     return null;
   }
 }
+
+let current: StorefrontContext | null | undefined;
+
+/** This page's context, read once; the shell runs deferred, so the server's script is parsed by then. */
+export function currentPageContext(): StorefrontContext | null {
+  if (current === undefined) current = readPageContext(document);
+  return current;
+}

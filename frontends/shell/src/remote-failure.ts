@@ -1,22 +1,6 @@
-import { cookieValue } from './cookie-jar';
-import { createErrorReporter, type ErrorReport } from './error-reporter';
+import { JAVASCRIPT_ERROR_EVENTS } from '@storefront/performance-rules';
 import type { RemoteName } from './hook-table';
-
-export const errorReportUrl = '/api/events/RecordJavascriptErrors';
-
-function sendReports(reports: ErrorReport[]): void {
-  // keepalive lets the last batch leave while the page unloads; failures are not worth reporting
-  fetch(errorReportUrl, {
-    method: 'POST',
-    credentials: 'same-origin',
-    keepalive: true,
-    headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': cookieValue(document.cookie, 'crumb') ?? '' },
-    body: JSON.stringify(reports),
-  }).catch(() => undefined);
-}
-
-const reporter = createErrorReporter({ send: sendReports });
-addEventListener('pagehide', () => reporter.flush());
+import { pageErrorReporter } from './page-error-reporter';
 
 export interface RemoteFailure {
   remote: RemoteName;
@@ -34,5 +18,8 @@ export function reportRemoteFailure({ remote, url, error }: RemoteFailure): void
   console.warn(`[storefront] remote "${remote}" failed: ${message}`);
   document.dispatchEvent(new CustomEvent('storefront:remote-error', { detail: { remote, message } }));
   const stack = error instanceof Error ? error.stack : undefined;
-  reporter.report('remote-load-failed', stack ? { remote, message, url, stack } : { remote, message, url });
+  pageErrorReporter.report(
+    JAVASCRIPT_ERROR_EVENTS.remoteLoadFailed,
+    stack ? { remote, message, filename: url, stack } : { remote, message, filename: url },
+  );
 }

@@ -59,6 +59,8 @@ export const collectorLimits = {
   maxImageRecords: 20,
   /** Records one beacon may carry: a page's metrics, its connection and its images fit easily. */
   maxRecordsPerBeacon: 50,
+  /** An image timing's URL (without its query) is at most this long; a longer one is not reported. */
+  maxUrlLength: 1_024,
 } as const;
 
 /** Spec §9 "Error reporting". */
@@ -67,6 +69,20 @@ export const errorReportLimits = {
   maxReportsPerPage: 20,
   maxQueued: 10,
   maxStackLength: 5_000,
+  /** Messages are cut here; the store keeps no more of them. */
+  maxMessageLength: 1_000,
+  /** A script's address in a report is cut here. */
+  maxFilenameLength: 1_024,
+} as const;
+
+/** The events of JavaScript error reports the shell sends. */
+export const JAVASCRIPT_ERROR_EVENTS = {
+  /** A `window` 'error' event: an exception no script caught. */
+  uncaughtError: 'uncaught-error',
+  /** A `window` 'unhandledrejection' event: a rejected promise nobody handled. */
+  unhandledRejection: 'unhandled-rejection',
+  /** A front-end remote that could not load or mount. */
+  remoteLoadFailed: 'remote-load-failed',
 } as const;
 
 /** good: value <= good; poor: value > poor (spec §9 thresholds, milliseconds; CLS unitless). */

@@ -76,7 +76,7 @@ const connectionData = z.object({
 
 const imageData = z.object({
   ...pageFields,
-  url: text(1024).min(1),
+  url: text(collectorLimits.maxUrlLength).min(1),
   start: timing,
   duration: timing,
   size: timing.optional(),
@@ -97,11 +97,11 @@ export const performanceRecordSchema = z.discriminatedUnion('event', [
 ]);
 
 const errorData = z.object({
-  message: text(1000),
+  message: text(errorReportLimits.maxMessageLength),
   stack: text(errorReportLimits.maxStackLength).optional(),
   path: path.optional(),
   pageType: pageType.optional(),
-  filename: text(1024).optional(),
+  filename: text(errorReportLimits.maxFilenameLength).optional(),
   lineno: z.number().int().nonnegative().max(collectorLimits.maxTimingValue).optional(),
   colno: z.number().int().nonnegative().max(collectorLimits.maxTimingValue).optional(),
   /** The remote that failed to load (remote-load-failed reports). */

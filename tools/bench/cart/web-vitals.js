@@ -3,6 +3,7 @@
 const { mkdtempSync, rmSync } = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { gzipSync } = require('node:zlib');
 const { chromium } = require('playwright-core');
 const { createCleanup } = require('../pages/cleanup');
 const { formatTable } = require('../pages/report');
@@ -21,6 +22,11 @@ const CHROMIUM_ARGS = [
 ];
 /** Quiet time after load in which idle-time work (and anything it fetches) may happen. */
 const SETTLE_MS = 2_000;
+/** The performance collector: the shell's own chunk, loaded after load and an idle moment. */
+const COLLECTOR = { chunk: /\/frontends\/shell\/collector\.[0-9a-f]{8}\.js$/, budgetBytes: 6 * 1024, runs: 5 };
+/** The collector is asked for at most this long after load (its idle callback's timeout is 5 s). */
+const COLLECTOR_REQUEST_MS = 6_000;
+const VIEWPORT = { width: 1280, height: 800 };
 
 /** Observers installed before any page script: LCP, layout shifts and the slowest interaction. */
 function observeVitals() {
@@ -43,6 +49,72 @@ async function scriptBytes(urls) {
   let total = 0;
   for (const url of urls) total += (await gzipBodyBytes(url)).bytes;
   return total;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** Makes the page hidden the way a visitor switching tabs does, so the collector flushes. */
+function hidePage() {
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/**
+ * One product-page view in a fresh context, with the collector or with its chunk's request aborted.
+ * Returns the LCP, and with the collector its chunk's body and the records its beacon carried when
+ * the page was hidden (so a run whose collector did not work shows).
+ */
+async function collectorRun(browser, url, withCollector) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  try {
+    if (!withCollector) await context.route(COLLECTOR.chunk, (route) => route.abort());
+    const page = await context.newPage();
+    await page.addInitScript(observeVitals);
+    const pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const chunkRequest = page.waitForRequest((request) => COLLECTOR.chunk.test(request.url()), {
+      timeout: COLLECTOR_REQUEST_MS + 30_000,
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    const request = await chunkRequest;
+    const body = withCollector ? await (await request.response()).body() : undefined;
+    await page.waitForTimeout(SETTLE_MS);
+    const { lcp } = await page.evaluate(() => window.__vitals);
+    let records;
+    if (withCollector) {
+      const beacon = page.waitForRequest((sent) => sent.url().includes('/api/1/performance/records'), {
+        timeout: 5_000,
+      });
+      await page.evaluate(hidePage);
+      records = JSON.parse((await beacon).postData() ?? '[]');
+    }
+    if (pageErrors.length > 0) throw new Error(`the page threw: ${pageErrors.join('; ')}`);
+    return { lcp, body, records };
+  } finally {
+    await context.close();
+  }
+}
+
+/** LCP of the product page with and without the collector, the runs interleaved so drift hits both alike. */
+async function measureCollector(browser, url) {
+  const withRuns = [];
+  const withoutRuns = [];
+  for (let run = 0; run < COLLECTOR.runs; run += 1) {
+    withRuns.push(await collectorRun(browser, url, true));
+    withoutRuns.push(await collectorRun(browser, url, false));
+  }
+  const body = withRuns[0].body;
+  return {
+    bytes: body.length,
+    gzipBytes: gzipSync(body, { level: 9 }).length,
+    lcpWith: withRuns.map((run) => run.lcp),
+    lcpWithout: withoutRuns.map((run) => run.lcp),
+    events: [...new Set(withRuns.flatMap((run) => run.records.map((record) => record.event)))].sort(),
+  };
 }
 
 async function main() {
@@ -70,7 +142,7 @@ async function main() {
     await (await warm.newPage()).goto(`${system.url}${PRODUCT_PATH}`, { waitUntil: 'networkidle' });
     await warm.close();
 
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({ viewport: VIEWPORT });
     const page = await context.newPage();
     await page.addInitScript(observeVitals);
     const scripts = [];
@@ -90,7 +162,9 @@ async function main() {
     );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(SETTLE_MS);
-    const afterBytes = await scriptBytes(scripts);
+    // the repeat view below fetches scripts too; these are the ones of this view
+    const afterScripts = [...scripts];
+    const afterBytes = await scriptBytes(afterScripts);
     const vitals = await page.evaluate(() => window.__vitals);
 
     // A repeat view in the same browser context: the page again, its bundles from the HTTP cache.
@@ -125,13 +199,48 @@ async function main() {
     console.log('before interaction:');
     for (const url of beforeScripts) console.log(`  ${new URL(url).pathname}`);
     console.log('added by the first add:');
-    for (const url of scripts.slice(beforeScripts.length)) console.log(`  ${new URL(url).pathname}`);
+    for (const url of afterScripts.slice(beforeScripts.length)) console.log(`  ${new URL(url).pathname}`);
+    await context.close();
+
+    console.log(
+      `\nThe performance collector: LCP of ${COLLECTOR.runs} views with it and ${COLLECTOR.runs} without ` +
+        '(its chunk request aborted), each in a fresh context, interleaved',
+    );
+    const collector = await measureCollector(browser, `${system.url}${PRODUCT_PATH}`);
+    const lcpWith = median(collector.lcpWith);
+    const lcpWithout = median(collector.lcpWithout);
+    const ms = (values) => values.map((value) => Math.round(value)).join(', ');
+    console.log(
+      `\n${formatTable(
+        [
+          'collector KB gz (gzip -9)',
+          'collector KB',
+          'LCP with ms (median)',
+          'LCP without ms (median)',
+          'with / without',
+        ],
+        [
+          [
+            kb(collector.gzipBytes),
+            kb(collector.bytes),
+            Math.round(lcpWith),
+            Math.round(lcpWithout),
+            (lcpWith / lcpWithout).toFixed(2),
+          ],
+        ],
+      )}\n`,
+    );
+    console.log(`LCP with the collector:    ${ms(collector.lcpWith)} ms`);
+    console.log(`LCP without the collector: ${ms(collector.lcpWithout)} ms`);
+    console.log(`events in the beacons sent on hiding the page: ${collector.events.join(', ')}\n`);
+
     const checks = [
       [`JS before interaction <= ${TARGETS.jsBeforeKb} KB`, beforeBytes <= TARGETS.jsBeforeKb * 1024],
       [`JS after the first add <= ${TARGETS.jsAfterAddKb} KB`, afterBytes <= TARGETS.jsAfterAddKb * 1024],
       [`LCP (first view, fresh context) <= ${TARGETS.lcpMs} ms`, vitals.lcp <= TARGETS.lcpMs],
       [`CLS <= ${TARGETS.cls}`, vitals.cls <= TARGETS.cls],
       [`INP of the add <= ${TARGETS.inpMs} ms`, vitals.inp <= TARGETS.inpMs],
+      [`collector <= ${COLLECTOR.budgetBytes / 1024} KB gzipped`, collector.gzipBytes <= COLLECTOR.budgetBytes],
     ];
     console.log(checks.map(([text, ok]) => `${ok ? 'ok    ' : 'MISSED'}  ${text}`).join('\n'));
     if (checks.some(([, ok]) => !ok)) exitCode = 1;
