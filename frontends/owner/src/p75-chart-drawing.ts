@@ -70,7 +70,13 @@ export function drawP75Chart(context: CanvasRenderingContext2D, series: P75Serie
       animation: false,
       responsive: true,
       maintainAspectRatio: false,
-      scales: { y: { min: 0, suggestedMax: top > 0 ? top : undefined } },
+      scales: {
+        y: {
+          min: 0,
+          suggestedMax: top > 0 ? top : undefined,
+          ticks: { callback: (value) => shownValue(series.metric, Number(value)) },
+        },
+      },
       plugins: {
         tooltip: {
           callbacks: { label: (item) => `p75 ${shownValue(series.metric, Number(item.raw))}` },
