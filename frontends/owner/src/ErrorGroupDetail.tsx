@@ -11,11 +11,11 @@ export function ErrorGroupDetail({ groupId }: { groupId: string }) {
     <Loaded load={load}>
       {({ group, reports }) => (
         <div className="vitals-error-detail">
-          <h4>Sample stack</h4>
+          <h3>Sample stack</h3>
           <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', maxHeight: '20rem', overflow: 'auto' }}>
             {group.sampleStack || group.message}
           </pre>
-          <h4>Latest reports</h4>
+          <h3>Latest reports</h3>
           {reports.length === 0 ? (
             <p>No reports kept for this error.</p>
           ) : (
