@@ -58,7 +58,7 @@ describe('the signed-in owner screens', () => {
 
   it('mounts nothing for the pages whose screens come later', async () => {
     const gateway = fakeGateway({});
-    for (const page of ['analytics', 'web-vitals', 'orders']) {
+    for (const page of ['analytics', 'orders']) {
       const { container } = renderOwnerScreen(page, `/config/${page}`);
       expect(container.innerHTML).toBe('');
     }

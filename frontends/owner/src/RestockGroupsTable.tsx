@@ -1,5 +1,6 @@
 import type { RestockSignUpGroup } from './owner-api';
-import { groupName, shownTime } from './restock-wording';
+import { groupName } from './restock-wording';
+import { shownTime } from './shown-time';
 
 export interface RestockGroupsTableProps {
   groups: RestockSignUpGroup[];

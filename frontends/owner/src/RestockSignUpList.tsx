@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { CursorListFooter } from './CursorListFooter';
 import { ownerApi, type RestockSignUpGroup } from './owner-api';
-import { groupName, shownTime } from './restock-wording';
+import { groupName } from './restock-wording';
+import { shownTime } from './shown-time';
 import { useCursorList } from './use-cursor-list';
 
 export interface RestockSignUpListProps {

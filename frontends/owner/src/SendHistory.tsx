@@ -1,6 +1,7 @@
 import { CursorListFooter } from './CursorListFooter';
 import type { SendRequest } from './owner-api';
-import { shownTime, sendStateLabels } from './restock-wording';
+import { sendStateLabels } from './restock-wording';
+import { shownTime } from './shown-time';
 import type { CursorList } from './use-cursor-list';
 
 /** Every send, newest first, with its counts, state and the last reason an e-mail failed. */

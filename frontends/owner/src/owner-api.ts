@@ -1,7 +1,11 @@
 import type {
+  ErrorGroupDetailJson as ErrorGroupDetail,
+  ErrorGroupJson as ErrorGroup,
+  ErrorGroupsJson,
   RestockSignUpGroupJson as RestockSignUpGroup,
   RestockSignUpJson as RestockSignUp,
   SendRequestJson as SendRequest,
+  VitalsSummaryJson as VitalsSummary,
 } from '@storefront/contracts';
 import type { Permission } from '@storefront/permissions';
 import { apiRequest } from '@storefront/ui';
@@ -38,6 +42,22 @@ export interface StoreSettingsChoice {
 }
 
 export type { RestockSignUpGroup, RestockSignUp, SendRequest };
+export type { ErrorGroup, ErrorGroupDetail, VitalsSummary };
+
+/** Days as YYYY-MM-DD in the site's time zone; '' leaves the gateway's default (the last 7 days). */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The device classes the vitals route filters by. */
+export type DeviceFilter = 'desktop' | 'mobile' | 'tablet';
+
+/** What the web-vitals summary is asked for; '' is "not filtered". */
+export interface VitalsQuery extends DayRange {
+  pageType: string;
+  device: DeviceFilter | '';
+}
 
 /** A page of a list read by cursor: the next page is asked with `nextPageCursor` while `hasNextPage`. */
 export interface CursorPage<T> {
@@ -47,6 +67,7 @@ export interface CursorPage<T> {
 }
 
 const RESTOCK = '/api/site-users/account/notifications/restock';
+const PERFORMANCE = '/api/owner/performance';
 
 /** A path with only the query values that are set, so a first page asks without a cursor. */
 function withQuery(path: string, query: Record<string, string>): string {
@@ -129,4 +150,11 @@ export const ownerApi = {
       'GET',
       `${RESTOCK}/send-requests?ids=${ids.map(encodeURIComponent).join(',')}`,
     ).then(({ sendRequests }) => sendRequests),
+  vitals: ({ from, to, pageType, device }: VitalsQuery) =>
+    apiRequest<VitalsSummary>('GET', withQuery(`${PERFORMANCE}/vitals`, { from, to, pageType, device })),
+  /** The JavaScript error groups of a range, most frequent first. */
+  errorGroups: ({ from, to }: DayRange, cursor = '') =>
+    apiRequest<ErrorGroupsJson>('GET', withQuery(`${PERFORMANCE}/errors`, { from, to, cursor })).then(pageOf('groups')),
+  errorGroup: (groupId: string) =>
+    apiRequest<ErrorGroupDetail>('GET', `${PERFORMANCE}/errors/${encodeURIComponent(groupId)}`),
 };

@@ -14,6 +14,7 @@ import { isPublicScreen, isScreenName, type PublicScreenName, type SignedInScree
 import type { PublicScreenProps, SignedInScreenProps } from './screen-props';
 import { SettingsScreen } from './SettingsScreen';
 import { TeamScreen } from './TeamScreen';
+import { WebVitalsScreen } from './WebVitalsScreen';
 
 const publicScreens: Record<PublicScreenName, ComponentType<PublicScreenProps>> = {
   login: LoginScreen,
@@ -27,6 +28,7 @@ const signedInScreens: Record<SignedInScreenName, ComponentType<SignedInScreenPr
   team: TeamScreen,
   settings: SettingsScreen,
   restock: RestockScreen,
+  'web-vitals': WebVitalsScreen,
 };
 
 /** The screen of a hook. A signed-in screen reads the account first; without a session it is the sign-in page's. */
