@@ -19,11 +19,35 @@ export const PERFORMANCE_INGEST_QUEUE = 'performance-ingest';
 /** Records and reports older than this, or this far ahead of the server's clock, are refused. */
 export const ACCEPTED_CLOCK_SKEW_MS = { past: 24 * 60 * 60 * 1000, future: 60 * 60 * 1000 } as const;
 
+/** Half of a surrogate pair: UTF-8 cannot encode it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Whether a browser's string can be stored as it is: PostgreSQL text cannot hold U+0000, nor
+ * jsonb a lone surrogate. Anything else is refused rather than altered.
+ */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
+/** Text of at most `max` characters that the store can keep. */
+const text = (max: number) => z.string().max(max).refine(isStorableText, 'holds U+0000 or a lone surrogate');
+
+/**
+ * The latest moment kept: 9999-12-31T23:59:59.999Z. Both JavaScript dates and PostgreSQL
+ * timestamps go further, but not in the same notation, so a later one could not be stored.
+ */
+export const MAX_EPOCH_MS = 253_402_300_799_999;
+
 const timing = z.number().refine(isKeptTiming, 'not a kept timing');
-const path = z.string().min(1).max(2048).startsWith('/');
-const pageType = z.string().max(64).regex(/^[a-z0-9 -]*$/);
-const elementPath = z.string().max(collectorLimits.elementPathLength);
-const shortText = z.string().max(64);
+const path = text(2048).min(1).startsWith('/');
+const pageType = z
+  .string()
+  .max(64)
+  .regex(/^[a-z0-9 -]*$/);
+const elementPath = text(collectorLimits.elementPathLength);
+const shortText = text(64);
+const moment = z.number().int().nonnegative().max(MAX_EPOCH_MS);
 
 const pageFields = { path, pageType: pageType.optional() };
 
@@ -52,7 +76,7 @@ const connectionData = z.object({
 
 const imageData = z.object({
   ...pageFields,
-  url: z.string().min(1).max(1024),
+  url: text(1024).min(1),
   start: timing,
   duration: timing,
   size: timing.optional(),
@@ -60,9 +84,9 @@ const imageData = z.object({
 });
 
 const recordBase = {
-  app: z.string().min(1).max(50),
+  app: text(50).min(1),
   pageLoadId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  ts: z.number().int().nonnegative(),
+  ts: moment,
 };
 
 /** One record of spec §3; unknown data fields are dropped, malformed known ones refuse the record. */
@@ -73,11 +97,11 @@ export const performanceRecordSchema = z.discriminatedUnion('event', [
 ]);
 
 const errorData = z.object({
-  message: z.string().max(1000),
-  stack: z.string().max(errorReportLimits.maxStackLength).optional(),
+  message: text(1000),
+  stack: text(errorReportLimits.maxStackLength).optional(),
   path: path.optional(),
   pageType: pageType.optional(),
-  filename: z.string().max(1024).optional(),
+  filename: text(1024).optional(),
   lineno: z.number().int().nonnegative().max(collectorLimits.maxTimingValue).optional(),
   colno: z.number().int().nonnegative().max(collectorLimits.maxTimingValue).optional(),
   /** The remote that failed to load (remote-load-failed reports). */
@@ -86,9 +110,9 @@ const errorData = z.object({
 
 /** One report of spec §7 RecordJavascriptErrors. */
 export const javascriptErrorReportSchema = z.object({
-  event: z.string().min(1).max(100),
+  event: text(100).min(1),
   data: errorData,
-  timestamp: z.number().int().nonnegative(),
+  timestamp: moment,
 });
 
 /** Whether a browser's timestamp is one the store keeps (see ACCEPTED_CLOCK_SKEW_MS). */
@@ -121,11 +145,7 @@ export function acceptErrorReports(body: unknown, now: number): Accepted<Javascr
   });
 }
 
-function acceptList<T>(
-  body: unknown,
-  max: number,
-  accept: (item: unknown) => T | undefined,
-): Accepted<T> | undefined {
+function acceptList<T>(body: unknown, max: number, accept: (item: unknown) => T | undefined): Accepted<T> | undefined {
   if (!Array.isArray(body) || body.length === 0 || body.length > max) return undefined;
   const accepted: T[] = [];
   for (const item of body) {
@@ -148,7 +168,7 @@ export type PerformanceIngestJob =
   | { kind: 'records'; items: { id: string; source: IngestSource; record: PerformanceRecord }[] }
   | { kind: 'errors'; items: { id: string; source: IngestSource; report: JavascriptErrorReport }[] };
 
-const source = z.object({ userAgent: z.string().max(512), receivedAt: z.number().int().nonnegative() });
+const source = z.object({ userAgent: z.string().max(512), receivedAt: moment });
 const itemId = z.uuid();
 
 /** The service re-checks every job with this before storing it: a queue is an input like any other. */

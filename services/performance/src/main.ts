@@ -1,1 +1,4 @@
-export {};
+import { serve } from '@storefront/service-kit';
+import { performanceDefinition } from './service';
+
+serve(performanceDefinition);

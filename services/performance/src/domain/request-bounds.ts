@@ -1,0 +1,31 @@
+import { InvalidArgumentError } from '@storefront/service-kit/errors';
+import { performanceMessages } from './messages';
+
+/**
+ * The bounds of what callers may ask. Every field is checked before anything is read, so a
+ * malformed request costs no query.
+ */
+
+/** As @storefront/performance-rules/ingest lets paths and page types in. */
+const MAX_PATH_LENGTH = 2048;
+const PAGE_TYPE = /^[a-z0-9 -]{0,64}$/;
+
+/** proto: 0 means the default; above the maximum is the maximum; negative is a mistake. */
+export function countAsked(value: number, field: string, bounds: { default: number; max: number }): number {
+  if (value < 0) throw new InvalidArgumentError(performanceMessages.negative(field));
+  if (value === 0) return bounds.default;
+  return Math.min(value, bounds.max);
+}
+
+/** '' (every page) or a path as the collector sends it. */
+export function pathFilter(value: string): string {
+  if (value !== '' && !(value.startsWith('/') && value.length <= MAX_PATH_LENGTH))
+    throw new InvalidArgumentError(performanceMessages.pathInvalid);
+  return value;
+}
+
+/** '' (every page type) or one of spec §2's page types as the page context names it. */
+export function pageTypeFilter(value: string): string {
+  if (!PAGE_TYPE.test(value)) throw new InvalidArgumentError(performanceMessages.pageTypeInvalid);
+  return value;
+}

@@ -1,0 +1,21 @@
+import type { SQL } from 'drizzle-orm';
+import type { Database } from '@storefront/service-kit';
+
+/** Rows of a raw statement; both drivers answer `{ rows }`. */
+export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * A PostgreSQL array literal of ISO instants, for `::timestamptz[]`: one parameter whatever the
+ * number of days, on both drivers.
+ */
+export function instantArray(instants: Date[]): string {
+  return `{${instants.map((instant) => instant.toISOString()).join(',')}}`;
+}
+
+/** A PostgreSQL array literal of plain words (event names, no quotes or commas), for `::text[]`. */
+export function wordArray(words: readonly string[]): string {
+  return `{${words.join(',')}}`;
+}
