@@ -11,6 +11,8 @@ const figures = (result, answers = { accepted: 0, rejected: 0, unreadable: 0 }) 
   non2xx: result.non2xx,
   errors: result.errors + result.timeouts,
   seconds: result.duration,
+  /** How many answers of each status, e.g. { 202: 41234 }: a failure shows what the gateway said. */
+  statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count])),
   ...answers,
 });
 

@@ -30,6 +30,7 @@ async function pacedBeacons(url, visitors, { rate, duration, warmup = 1 }) {
   const waiting = visitors.map(() => []);
   const busy = visitors.map(() => false);
   const counts = { ok: 0, failed: 0, accepted: 0, rejected: 0, timedAccepted: 0 };
+  let firstFailure;
   let answered = 0;
   let allAnswered;
   const finished = new Promise((resolve) => {
@@ -44,14 +45,20 @@ async function pacedBeacons(url, visitors, { rate, duration, warmup = 1 }) {
       .then(
         async (response) => {
           const text = await response.body.text();
-          if (response.statusCode !== 202) return counts.failed++;
+          if (response.statusCode !== 202) {
+            firstFailure ??= `${response.statusCode} ${text.slice(0, 200)}`;
+            return counts.failed++;
+          }
           const answer = JSON.parse(text);
           counts.ok++;
           counts.accepted += answer.accepted;
           counts.rejected += answer.rejected;
           if (number >= untimed) counts.timedAccepted += answer.accepted;
         },
-        () => counts.failed++,
+        (error) => {
+          firstFailure ??= error.message;
+          counts.failed++;
+        },
       )
       .finally(() => {
         if (number >= untimed) latencies[number - untimed] = performance.now() - due;
@@ -91,6 +98,7 @@ async function pacedBeacons(url, visitors, { rate, duration, warmup = 1 }) {
     p50: percentile(sorted, 0.5),
     p99: percentile(sorted, 0.99),
     max: sorted[sorted.length - 1],
+    firstFailure,
     ...counts,
   };
 }

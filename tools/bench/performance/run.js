@@ -194,6 +194,10 @@ async function run(cleanup) {
     "records/s: records the gateway answered accepted, per second of load; lag: from the load's end to the last record stored " +
       "(read every 25 ms); stored/s: records stored from the load's start to the last one stored",
   );
+  for (const run of runs.filter((each) => each.non2xx > 0 || each.errors > 0))
+    console.log(
+      `round ${run.round} ${run.kind}: answers by status ${JSON.stringify(run.statuses)}, ${run.errors} errors and timeouts`,
+    );
   const measured = runs.filter((run) => run.round > 0);
   const beacons = measured.filter((run) => run.kind === 'beacon');
   const baselines = measured.filter((run) => run.kind === 'baseline');
@@ -260,6 +264,7 @@ async function run(cleanup) {
       ],
     )}\n`,
   );
+  if (paced.firstFailure) console.log(`first failed beacon: ${paced.firstFailure}`);
   console.log(
     `CPU per record (paced, with its storing): ${Object.entries(pacedCpuMs)
       .map(([name, ms]) => `${name} ${((ms * 1000) / Math.max(paced.accepted, 1)).toFixed(0)} µs`)
