@@ -97,3 +97,4 @@ export {
   type Readiness,
   type ReadinessDependencies,
 } from './readiness';
+export { createIngestBuffer, type IngestBuffer, type IngestBufferSettings } from './ingest-buffer';

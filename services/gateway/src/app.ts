@@ -33,7 +33,9 @@ import { OwnerPages } from './routes/owner-pages';
 import { ownerApiRoutes, ownerPageRoutes } from './routes/owner-router';
 import { ownerSessionApi } from './routes/owner-session-api';
 import { ownerSettingsApi } from './routes/owner-settings-api';
+import { ownerPerformanceApi } from './routes/owner-performance-api';
 import { ownerRestockApi } from './routes/owner-restock-api';
+import { performanceRecordRoutes } from './routes/performance-records';
 import { ownerTeamApi } from './routes/owner-team-api';
 import { restockSignUpRoutes } from './routes/restock-sign-ups';
 import { productImageRoutes } from './routes/product-images';
@@ -54,6 +56,9 @@ import type { Cart } from './upstream/cart';
 import type { Catalog } from './upstream/catalog';
 import type { Forms } from './upstream/forms';
 import type { Notifications } from './upstream/notifications';
+import type { Performance } from './upstream/performance';
+import type { PerformanceIngest } from './upstream/performance-ingest';
+import { PERFORMANCE_RECORDS_PATH } from '@storefront/performance-rules';
 
 export interface AppParts {
   catalog: Catalog;
@@ -84,6 +89,12 @@ export interface AppParts {
   restockRateLimit: RequestHandler;
   /** Limits the public account calls that change something (see ACCOUNT_RATE_LIMIT). */
   accountRateLimit: RequestHandler;
+  /** The owner's web vitals and JavaScript error summaries. */
+  performance: Performance;
+  /** Where accepted performance records and error reports wait for the performance service's queue. */
+  performanceIngest: PerformanceIngest;
+  /** Limits the beacons and error posts of one visitor; never waits on Redis (see PERFORMANCE_RATE_LIMIT). */
+  performanceRateLimit: RequestHandler;
   redis: PingableRedis;
   theme: Theme;
   pages: Pages;
@@ -135,7 +146,8 @@ export function createApp(parts: AppParts) {
 
   // The API in one router that page requests skip with a single prefix test.
   const api = express.Router();
-  api.use(jsonBody(), crumbs.guard());
+  // A beacon cannot send the crumb header, so the records path alone may carry it in its query.
+  api.use(jsonBody(), crumbs.guard({ queryCrumbPaths: [PERFORMANCE_RECORDS_PATH] }));
   api.use(['/api/commerce', '/api/3/commerce'], parts.cartRateLimit);
   // The account routes first: nothing mounted after them answers below /api/owner, and their
   // failures are mapped by their own handler before any other router's.
@@ -149,6 +161,7 @@ export function createApp(parts: AppParts) {
         ...ownerTeamApi(accounts, ownerSessions, links),
         ...ownerSettingsApi(catalog, pages),
         ...ownerRestockApi(parts.notifications),
+        ...ownerPerformanceApi(parts.performance, pages),
       },
       parts.accountRateLimit,
     ),
@@ -170,7 +183,8 @@ export function createApp(parts: AppParts) {
   api.use(subscriptionCartRoutes(cart, logger));
   api.use(inventoryRoutes(catalog));
   api.use(contextConfigRoutes(pages, theme.site, parts.appDomain));
-  api.use(javascriptErrorRoutes(logger));
+  api.use(performanceRecordRoutes(parts.performanceIngest, parts.performanceRateLimit));
+  api.use(javascriptErrorRoutes(parts.performanceIngest, parts.performanceRateLimit));
   api.use(censusEventRoutes(logger));
   api.use(formRoutes(parts.forms, { submission: parts.formRateLimit, key: parts.submissionKeyRateLimit }, logger));
   api.use(['/api/form', '/api/rest/forms'], formBodyFailures);

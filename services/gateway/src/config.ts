@@ -24,6 +24,28 @@ export const gatewayConfigSchema = z
     ACCOUNTS_ADDR: address.default('127.0.0.1:50057'),
     /** Restock sign-ups and notices, and the e-mails with account links. */
     NOTIFICATIONS_ADDR: address.default('127.0.0.1:50054'),
+    /** Web vitals and JavaScript error summaries for the owner's performance page. */
+    PERFORMANCE_ADDR: address.default('127.0.0.1:50056'),
+    /**
+     * Time budget of one performance summary call; a 30-day summary reads more rows than a cart
+     * call, so it may be given more than UPSTREAM_DEADLINE_MS. Unset: UPSTREAM_DEADLINE_MS.
+     */
+    PERFORMANCE_DEADLINE_MS: z.coerce.number().int().min(50).max(30_000).optional(),
+    /** BullMQ key prefix of the performance ingest queue; the performance service must use the same. */
+    PERFORMANCE_QUEUE_PREFIX: z.string().min(1).max(100).default('storefront'),
+    /**
+     * Performance records and error reports held in memory at most while Redis is away; past it
+     * the ingest routes answer 503 and the browser's beacon is lost (it never retries anyway).
+     */
+    PERFORMANCE_BUFFER_MAX: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+    /**
+     * Beacons and error posts one visitor (crumb, else IP) may send per window, both routes
+     * together. A page sends one beacon and a few error posts; a script sending thousands is cut off.
+     */
+    PERFORMANCE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+    /** The same per client address; unset: ADDRESS_BUDGET_VISITORS times PERFORMANCE_RATE_LIMIT. */
+    PERFORMANCE_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).optional(),
+    PERFORMANCE_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /** Shared with the services: signs every gRPC call the gateway makes (at least 32 characters). */
     SERVICE_AUTH_SECRET: serviceAuthSecret,
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),

@@ -26,6 +26,8 @@ import { Cart } from './upstream/cart';
 import { Catalog } from './upstream/catalog';
 import { Forms } from './upstream/forms';
 import { Notifications } from './upstream/notifications';
+import { Performance } from './upstream/performance';
+import { PerformanceIngest } from './upstream/performance-ingest';
 
 export interface RunningGateway {
   server: Server;
@@ -37,6 +39,8 @@ export interface RunningGateway {
 
 /** How long running requests may take to finish on shutdown before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long held performance records and error reports may take to reach the queue on shutdown. */
+const INGEST_FLUSH_MS = 3_000;
 
 /** config -> upstream clients -> theme -> HTTP server: what main.ts runs and what the tests start. */
 export async function startGateway(
@@ -70,6 +74,18 @@ export async function startGateway(
     address: config.NOTIFICATIONS_ADDR,
     deadlineMs: config.UPSTREAM_DEADLINE_MS,
     auth,
+    logger,
+  });
+  const performance = new Performance({
+    address: config.PERFORMANCE_ADDR,
+    deadlineMs: config.PERFORMANCE_DEADLINE_MS ?? config.UPSTREAM_DEADLINE_MS,
+    auth,
+    logger,
+  });
+  const performanceIngest = new PerformanceIngest({
+    redisUrl: config.REDIS_URL,
+    prefix: config.PERFORMANCE_QUEUE_PREFIX,
+    maxBuffered: config.PERFORMANCE_BUFFER_MAX,
     logger,
   });
   const cartCookies = new CartCookies(config.COOKIE_SECURE);
@@ -157,6 +173,21 @@ export async function startGateway(
       logger,
     ),
     submissionKeyRateLimit: submissionKeyRateLimit(redis, formBudget, logger),
+    performance,
+    performanceIngest,
+    // Fails open like every limit here (and within 200 ms when Redis hangs): these are analytics
+    // the visitor never waits for, and the buffer keeps them while Redis is away, so a Redis
+    // outage must cost neither the beacons nor the pages that send them.
+    performanceRateLimit: rateLimit(
+      redis,
+      {
+        name: 'performance',
+        limit: config.PERFORMANCE_RATE_LIMIT,
+        addressLimit: config.PERFORMANCE_ADDRESS_RATE_LIMIT ?? config.PERFORMANCE_RATE_LIMIT * ADDRESS_BUDGET_VISITORS,
+        windowMs: config.PERFORMANCE_RATE_WINDOW_MS,
+      },
+      logger,
+    ),
     redis,
     theme,
     pages,
@@ -181,6 +212,7 @@ export async function startGateway(
       forms: config.FORMS_ADDR,
       accounts: config.ACCOUNTS_ADDR,
       notifications: config.NOTIFICATIONS_ADDR,
+      performance: config.PERFORMANCE_ADDR,
     },
     'gateway listening',
   );
@@ -200,6 +232,9 @@ export async function startGateway(
       forms.close();
       accounts.close();
       notifications.close();
+      performance.close();
+      // Beacons accepted before the stop still reach the queue, as far as Redis lets them in time.
+      await performanceIngest.close(INGEST_FLUSH_MS);
       redis.disconnect();
     },
   };

@@ -101,7 +101,7 @@ describeWhenPGliteRuns('gateway API', 'gateway REST API and HTTP behaviour', () 
 
   describe('crumb (CSRF) on mutating calls', () => {
     const report = JSON.stringify([
-      { event: 'remote-load-failed', data: { remote: 'product' }, timestamp: Date.now() },
+      { event: 'remote-load-failed', data: { remote: 'product', message: 'failed' }, timestamp: Date.now() },
     ]);
     let crumb: string;
 
@@ -148,7 +148,7 @@ describeWhenPGliteRuns('gateway API', 'gateway REST API and HTTP behaviour', () 
 
     it('accepts a call whose header repeats the genuine crumb, and validates its body', async () => {
       const headers = { cookie: `crumb=${encodeURIComponent(crumb)}`, 'x-csrf-token': crumb };
-      expect((await post(headers)).status).toBe(204);
+      expect((await post(headers)).status).toBe(202);
       const malformed = await post(headers, '{not json');
       expect(malformed.status).toBe(400);
       expect(await malformed.json()).toEqual({ message: 'The request body is not valid JSON.' });

@@ -73,9 +73,12 @@ describeWhenPGliteRuns('bad input', 'input no client may send answers 4xx at the
     const shallow = await send(
       'POST',
       '/api/events/RecordJavascriptErrors',
-      JSON.stringify([{ event: 'x', data: JSON.parse(nested(10)) as unknown, timestamp: 1 }]),
+      JSON.stringify([
+        { event: 'x', data: { message: 'm', detail: JSON.parse(nested(10)) as unknown }, timestamp: Date.now() },
+      ]),
     );
-    expect(shallow.status).toBe(204);
+    expect(shallow.status).toBe(202);
+    expect(await shallow.json()).toEqual({ accepted: 1, rejected: 0 });
   });
 
   it('refuses a NUL character in body text, ids and query strings with 400 before any service sees it', async () => {

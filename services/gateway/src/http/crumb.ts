@@ -8,6 +8,8 @@ export const CRUMB_INVALID_MESSAGE = 'Your session has expired. Please reload th
 
 export const CRUMB_COOKIE = 'crumb';
 export const CRUMB_HEADER = 'x-csrf-token';
+/** Where a beacon, which cannot send the header, puts the crumb (on the paths the guard names only). */
+export const CRUMB_QUERY = 'crumb';
 
 /** 144 bits: never guessed, never repeated. */
 const NONCE_BYTES = 18;
@@ -65,8 +67,21 @@ export class Crumbs {
     };
   }
 
-  /** Refuses a mutating call unless its header repeats the visitor's genuine crumb cookie. */
-  guard() {
+  /**
+   * Refuses a mutating call unless its header repeats the visitor's genuine crumb cookie. On the
+   * paths named in `queryCrumbPaths` (exactly, as express reads `req.path`) a call without the
+   * header may give the crumb as the `crumb` query parameter instead: navigator.sendBeacon cannot
+   * set headers. The cookie is still required and compared the same way, and a cross-site page
+   * cannot read it to put it in a URL, so the query form guards as well as the header does.
+   */
+  guard({ queryCrumbPaths = [] }: { queryCrumbPaths?: readonly string[] } = {}) {
+    const queryPaths = new Set(queryCrumbPaths);
+    const sentCrumb = (req: Request): string => {
+      const header = req.get(CRUMB_HEADER);
+      if (header !== undefined || !queryPaths.has(req.path)) return header ?? '';
+      const query = req.query[CRUMB_QUERY];
+      return typeof query === 'string' ? query : '';
+    };
     return (req: Request, res: Response, next: NextFunction) => {
       if (!MUTATING.has(req.method)) return next();
       const cookie = parseCookies(req.headers.cookie)[CRUMB_COOKIE];
@@ -74,9 +89,9 @@ export class Crumbs {
         res.status(403).json({ crumbFail: true, message: CRUMB_MISSING_MESSAGE });
         return;
       }
-      const header = Buffer.from(req.get(CRUMB_HEADER) ?? '');
+      const sent = Buffer.from(sentCrumb(req));
       const expected = Buffer.from(cookie);
-      const matches = header.length === expected.length && timingSafeEqual(header, expected);
+      const matches = sent.length === expected.length && timingSafeEqual(sent, expected);
       if (!matches || !this.isGenuine(cookie)) {
         res.status(403).json({ crumbFail: true, message: CRUMB_INVALID_MESSAGE });
         return;

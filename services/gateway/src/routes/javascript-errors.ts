@@ -1,39 +1,26 @@
-import type { Logger } from '@storefront/service-kit';
-import express from 'express';
-import { z } from 'zod';
+import { JAVASCRIPT_ERRORS_PATH } from '@storefront/performance-rules';
+import { acceptErrorReports } from '@storefront/performance-rules/ingest';
+import express, { type RequestHandler } from 'express';
+import { ingestSourceOf } from '../http/ingest-source';
+import type { PerformanceIngest } from '../upstream/performance-ingest';
+import { answerIngest } from './ingest-answer';
+import { BadRequest } from './query';
 
-/** Spec §9: a page sends at most 20 reports, stacks cut to 5000 characters. */
-const MAX_EVENTS = 20;
-const MAX_TEXT = 5_000;
-
-const reportSchema = z
-  .array(
-    z.object({
-      event: z.string().min(1).max(100),
-      data: z.unknown(),
-      timestamp: z.number().int().nonnegative(),
-    }),
-  )
-  .min(1)
-  .max(MAX_EVENTS);
+export const REPORTS_REFUSED_MESSAGE = 'Expected a list of 1 to 20 events, each with event, data and timestamp.';
 
 /**
- * POST /api/events/RecordJavascriptErrors (spec §7): browser error reports, e.g. a remote that
- * failed to load. Validated and logged; the performance service will keep them once it exists.
+ * POST /api/events/RecordJavascriptErrors (spec §7): the browser's error reports. Each report is
+ * judged alone by performance-rules; the accepted ones are held for the performance service's
+ * ingest queue, which groups them for the owner's performance page.
  */
-export function javascriptErrorRoutes(logger: Logger) {
+export function javascriptErrorRoutes(ingest: PerformanceIngest, limit: RequestHandler) {
   const router = express.Router();
-  router.post('/api/events/RecordJavascriptErrors', (req, res) => {
-    const parsed = reportSchema.safeParse(req.body);
-    if (!parsed.success) {
-      res.status(400).json({ message: 'Expected a list of 1 to 20 events, each with event, data and timestamp.' });
-      return;
-    }
-    for (const report of parsed.data) {
-      const data = JSON.stringify(report.data ?? null).slice(0, MAX_TEXT);
-      logger.warn({ browserEvent: report.event, data, timestamp: report.timestamp }, 'browser error report');
-    }
-    res.status(204).end();
+  router.post(JAVASCRIPT_ERRORS_PATH, limit, (req, res) => {
+    const now = Date.now();
+    const result = acceptErrorReports(req.body, now);
+    if (!result) throw new BadRequest(REPORTS_REFUSED_MESSAGE);
+    const held = ingest.reports(result.accepted, ingestSourceOf(req, now));
+    answerIngest(res, held, { accepted: result.accepted.length, rejected: result.rejected });
   });
   return router;
 }

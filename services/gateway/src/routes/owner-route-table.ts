@@ -83,6 +83,10 @@ export const OWNER_ROUTES = [
   api('POST', `${RESTOCK_API_PATH}/send`, 'manageRestock', 'sendRestockNotices'),
   api('POST', `${RESTOCK_API_PATH}/send/all`, 'manageRestock', 'sendAllRestockNotices'),
   api('GET', `${RESTOCK_API_PATH}/send-requests`, 'manageRestock', 'restockSendRequests'),
+  // The performance page: web vitals over a date range, and the JavaScript error groups.
+  api('GET', '/api/owner/performance/vitals', 'viewWebVitals', 'webVitals'),
+  api('GET', '/api/owner/performance/errors', 'viewWebVitals', 'javascriptErrorGroups'),
+  api('GET', '/api/owner/performance/errors/:groupId', 'viewWebVitals', 'javascriptErrorGroup'),
 
   // Pages: path, access, the owner remote's hook, heading, and the entry in the navigation (in
   // this order) of those that have one. The sign-in pages come first; they are in no navigation.

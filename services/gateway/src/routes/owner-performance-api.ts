@@ -1,0 +1,56 @@
+import type { Request, Response } from 'express';
+import { DEFAULT_TIME_ZONE } from '../page/page-context';
+import type { Pages } from '../page/pages';
+import { errorGroupDetailJson, errorGroupsJson, vitalsSummaryJson } from '../page/performance-json';
+import type { Performance } from '../upstream/performance';
+import type { OwnerApiHandlers } from './owner-api-handlers';
+import { dayRangeOf, errorsCursorOf, groupIdOf, todayIn, vitalsFilterOf } from './performance-input';
+
+/**
+ * The owner's performance page (spec §1): web vitals per day, metric and page, and the JavaScript
+ * error groups, from the performance service. Days are the site's (catalog settings site.timeZone),
+ * so "today" is the owner's today wherever the gateway runs.
+ */
+export function ownerPerformanceApi(
+  performance: Performance,
+  pages: Pages,
+): Pick<OwnerApiHandlers, 'webVitals' | 'javascriptErrorGroups' | 'javascriptErrorGroup'> {
+  const siteTimeZone = async (): Promise<string> => {
+    const zone = (await pages.settings()).site?.timeZone || DEFAULT_TIME_ZONE;
+    try {
+      todayIn(zone);
+      return zone;
+    } catch {
+      // The catalog checks zones when they are saved; one this Node does not know falls back.
+      return DEFAULT_TIME_ZONE;
+    }
+  };
+  const rangeOf = async (req: Request) => {
+    const range = dayRangeOf(req.query, await siteTimeZone());
+    return { range, json: { timeZone: range.timeZone, from: range.fromDay, to: range.toDay } };
+  };
+
+  return {
+    async webVitals(req: Request, res: Response) {
+      const filter = vitalsFilterOf(req.query);
+      const { range, json } = await rangeOf(req);
+      const answer = await performance.vitalsSummary(range, filter);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(vitalsSummaryJson(json, answer));
+    },
+
+    async javascriptErrorGroups(req: Request, res: Response) {
+      const cursor = errorsCursorOf(req.query);
+      const { range, json } = await rangeOf(req);
+      const answer = await performance.errorGroups(range, cursor);
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(errorGroupsJson(json, answer));
+    },
+
+    async javascriptErrorGroup(req: Request, res: Response) {
+      const answer = await performance.errorGroup(groupIdOf(req.params as Record<string, string>));
+      res.setHeader('Cache-Control', 'no-store');
+      res.json(errorGroupDetailJson(answer));
+    },
+  };
+}
