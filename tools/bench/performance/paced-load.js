@@ -1,7 +1,5 @@
 'use strict';
-const { randomBytes } = require('node:crypto');
 const { Client } = require('undici');
-const { beaconBody } = require('./beacon');
 
 /** How often the pacer wakes to send what has fallen due. */
 const TICK_MS = 1;
@@ -13,23 +11,25 @@ function percentile(sorted, share) {
 }
 
 /**
- * Beacons at a fixed `rate` a second, spread evenly over time and dealt round-robin to the
- * visitors, one keep-alive connection each; every beacon a new page load. Unlike autocannon's
- * rate (each connection sends its share of a second at once, then waits for the next second),
- * this asks how fast a beacon is answered while the gateway carries `rate` a second. Each
- * beacon's latency is counted from the moment it fell due, so one that had to wait for its
- * connection's previous answer counts that wait too (no coordinated omission). The beacons of
- * the first `warmup` seconds are sent but not timed. Every beacon is answered before this
- * resolves, so the accepted count is complete.
+ * Requests at a fixed `rate` a second, spread evenly over time and dealt round-robin to
+ * `connections` keep-alive connections; `requestOf(connection)` gives each its undici request
+ * options, `status` is the answer expected, and `accepted(text)` reads how many records an
+ * answer accepted (beacons). Unlike autocannon's rate (each connection sends its share of a
+ * second at once, then waits for the next second), this asks how fast a request is answered
+ * while the gateway carries `rate` a second. Each latency is counted from the moment the request
+ * fell due, so one that had to wait for its connection's previous answer counts that wait too
+ * (no coordinated omission). The requests of the first `warmup` seconds are sent but not timed.
+ * Every request is answered before this resolves, so the accepted count is complete.
  */
-async function pacedBeacons(url, visitors, { rate, duration, warmup = 1 }) {
+async function pacedLoad(url, connections, { rate, duration, warmup = 1, requestOf, status, accepted = () => 0 }) {
+  const visitors = Array.from({ length: connections }, (_, index) => index);
   const clients = visitors.map(() => new Client(url, { pipelining: 1, keepAliveTimeout: 60_000 }));
   const untimed = Math.round(rate * warmup);
   const total = untimed + Math.round(rate * duration);
   const latencies = new Float64Array(total - untimed);
   const waiting = visitors.map(() => []);
   const busy = visitors.map(() => false);
-  const counts = { ok: 0, failed: 0, accepted: 0, rejected: 0, timedAccepted: 0 };
+  const counts = { ok: 0, failed: 0, accepted: 0, timedAccepted: 0 };
   let firstFailure;
   let answered = 0;
   let allAnswered;
@@ -39,21 +39,19 @@ async function pacedBeacons(url, visitors, { rate, duration, warmup = 1 }) {
 
   const send = (visitor, due, number) => {
     busy[visitor] = true;
-    const { path, headers } = visitors[visitor];
     clients[visitor]
-      .request({ path, method: 'POST', headers, body: beaconBody(randomBytes(12).toString('base64url')) })
+      .request(requestOf(visitor))
       .then(
         async (response) => {
           const text = await response.body.text();
-          if (response.statusCode !== 202) {
+          if (response.statusCode !== status) {
             firstFailure ??= `${response.statusCode} ${text.slice(0, 200)}`;
             return counts.failed++;
           }
-          const answer = JSON.parse(text);
+          const records = accepted(text);
           counts.ok++;
-          counts.accepted += answer.accepted;
-          counts.rejected += answer.rejected;
-          if (number >= untimed) counts.timedAccepted += answer.accepted;
+          counts.accepted += records;
+          if (number >= untimed) counts.timedAccepted += records;
         },
         (error) => {
           firstFailure ??= error.message;
@@ -103,4 +101,4 @@ async function pacedBeacons(url, visitors, { rate, duration, warmup = 1 }) {
   };
 }
 
-module.exports = { pacedBeacons };
+module.exports = { pacedLoad };

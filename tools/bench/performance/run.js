@@ -11,8 +11,7 @@ const { sampleRss } = require('../pages/rss');
 const { startSystem } = require('../pages/system');
 const { removeQueueKeys } = require('../restock/queue-keys');
 const { PAGE, RECORDS_PER_BEACON, newBeaconVisitors } = require('./beacon');
-const { baselineLoad, beaconLoad } = require('./closed-loop');
-const { pacedBeacons } = require('./paced-load');
+const { baselineLoad, beaconLoad, pacedBaseline, pacedBeacons } = require('./loads');
 const { RECORDS_TABLE, openStoredRecords } = require('./stored');
 
 /**
@@ -26,6 +25,7 @@ const LIFTED_RATE_LIMITS = { PERFORMANCE_RATE_LIMIT: '100000', PERFORMANCE_ADDRE
 
 const { values: options } = parseArgs({
   options: {
+    part: { type: 'string', default: 'both' },
     connections: { type: 'string', default: '32' },
     duration: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
@@ -40,12 +40,16 @@ const { values: options } = parseArgs({
 const numbers = ['connections', 'duration', 'rounds', 'warmup', 'rate'];
 const settings = {
   ...Object.fromEntries(numbers.map((name) => [name, Number(options[name])])),
+  closedLoop: options.part === 'both' || options.part === 'closed-loop',
+  paced: options.part === 'both' || options.part === 'paced',
   databaseServer: process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
   redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
   performanceEnv: Object.fromEntries(
     options['performance-env'].map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
   ),
 };
+
+if (!settings.closedLoop && !settings.paced) throw new Error('--part is both, closed-loop or paced');
 
 const load = () =>
   os
@@ -124,7 +128,28 @@ async function run(cleanup) {
   const stored = await openStoredRecords(performanceDatabase.url);
   cleanup.add('close the database connection', () => stored.close());
   const visitors = await newBeaconVisitors(system.url, settings.connections);
-  const { connections, duration, rounds, warmup, rate } = settings;
+  const context = { system, visitors, stored, pids, givenUp };
+  const verdicts = [];
+  if (settings.closedLoop) verdicts.push(...(await closedLoop(context)));
+  if (settings.paced) verdicts.push(...(await paced(context)));
+  const { rows: totalRows, ids, records } = await stored.distinct();
+  console.log(`${RECORDS_TABLE}: ${totalRows} rows, ${ids} distinct ids, ${records} distinct (page load, event)\n`);
+  verdicts.push({
+    ok: ids === totalRows && records === totalRows,
+    wrong: true,
+    text: `no record stored twice: ${totalRows} rows, ${ids} distinct ids, ${records} distinct (page load, event)`,
+  });
+  for (const { ok, text } of verdicts) verdict(ok, text);
+  // slow is a MISSED line; only a wrong count or a failed beacon fails the run
+  return verdicts.every(({ ok, wrong }) => ok || !wrong);
+}
+
+/**
+ * Closed-loop rounds of beacons against the baseline, each beacon load followed by the wait
+ * until its records are stored. Returns its verdicts.
+ */
+async function closedLoop({ system, visitors, stored, pids, givenUp }) {
+  const { connections, duration, rounds, warmup } = settings;
   console.log(
     `\n== closed loop: ${connections} connections, each a visitor with the crumb of ${PAGE.path}, POST a beacon of ` +
       `${RECORDS_PER_BEACON} records (a new page load each) as sendBeacon does; ${rounds} rounds of ${duration} s beacons ` +
@@ -218,56 +243,100 @@ async function run(cleanup) {
   );
   console.log(`load average: ${load()}`);
 
+  const recordsPerSecond = median(beacons.map((run) => run.recordsPerSecond));
+  const beaconRuns = runs.filter((run) => run.kind !== 'baseline');
+  const failed = sum(beaconRuns, 'non2xx') + sum(beaconRuns, 'errors') + sum(beaconRuns, 'unreadable');
+  const rejected = sum(beaconRuns, 'rejected');
+  const inFlightRecords = connections * RECORDS_PER_BEACON;
+  return [
+    {
+      ok: recordsPerSecond >= TARGETS.recordsPerSecond,
+      text:
+        `records accepted >= ${TARGETS.recordsPerSecond}/s (closed loop, median of ${rounds} rounds): ${Math.round(recordsPerSecond)}/s ` +
+        `(beacon/baseline req/s ${median(ratios).toFixed(2)})`,
+    },
+    {
+      ok: failed === 0 && rejected === 0,
+      wrong: true,
+      text: `closed loop: every beacon answered 202 with all its records accepted: ${failed} failed, ${rejected} records rejected`,
+    },
+    {
+      ok: beaconRuns.every(
+        (run) =>
+          !run.storeTimedOut && run.storedRows >= run.accepted && run.storedRows <= run.accepted + inFlightRecords,
+      ),
+      wrong: true,
+      text:
+        `closed loop: each load's accepted records stored, nothing more than the beacons unanswered at its end: ` +
+        beaconRuns.map((run) => `${run.accepted} <= ${run.storedRows}`).join(', ') +
+        ` (at most + ${inFlightRecords})`,
+    },
+  ];
+}
+
+/**
+ * Beacons at `--rate` records/s, after GET /readyz at the same pace (the baseline: what the
+ * machine alone does to a request's latency), then the wait until every accepted record is
+ * stored. Returns its verdicts.
+ */
+async function paced({ system, visitors, stored, pids, givenUp }) {
+  const { connections, duration, rate } = settings;
   const pacedRequests = rate / RECORDS_PER_BEACON;
   console.log(
     `\n== paced: ${rate} records/s (${pacedRequests.toFixed(1)} beacons/s of ${RECORDS_PER_BEACON}) for ${duration} s after 1 s untimed, ` +
-      `evenly spaced over the same ${connections} visitors; latency from the moment each beacon fell due`,
+      `evenly spaced over the same ${connections} visitors; latency from the moment each beacon fell due; ` +
+      `before it, GET ${options.baseline} at the same pace (the baseline)`,
   );
+  const baseline = await pacedBaseline(system.url, options.baseline, connections, { rate: pacedRequests, duration });
   const pacedRss = sampleRss(pids);
   const beforePaced = await stored.count();
   const pacedCpu = measureCpu(pids);
-  const paced = await pacedBeacons(system.url, visitors, { rate: pacedRequests, duration });
+  const beacons = await pacedBeacons(system.url, visitors, { rate: pacedRequests, duration });
   // every beacon was answered: the rows must come to the accepted count exactly
-  const pacedLanded = await stored.waitUntilStored(beforePaced + paced.accepted, { givenUp });
+  const pacedLanded = await stored.waitUntilStored(beforePaced + beacons.accepted, { givenUp });
   const pacedCpuMs = pacedCpu.stop();
   const pacedPeak = pacedRss.stop();
   const pacedStored = pacedLanded.count - beforePaced;
   console.log(
     `\n${formatTable(
-      [
-        'load',
-        'beacons/s',
-        'records/s',
-        'p50 ms',
-        'p99 ms',
-        'max ms',
-        '202',
-        'failed',
-        'accepted',
-        'rejected',
-        'stored',
-      ],
+      ['load', 'req/s', 'records/s', 'p50 ms', 'p99 ms', 'max ms', '202', 'failed', 'accepted', 'rejected', 'stored'],
       [
         [
-          `paced ${rate} records/s`,
-          paced.requestsPerSecond.toFixed(1),
-          Math.round(paced.recordsPerSecond),
-          paced.p50.toFixed(1),
-          paced.p99.toFixed(1),
-          paced.max.toFixed(1),
-          paced.ok,
-          paced.failed,
-          paced.accepted,
-          paced.rejected,
+          `GET ${options.baseline}`,
+          baseline.requestsPerSecond.toFixed(1),
+          '',
+          baseline.p50.toFixed(1),
+          baseline.p99.toFixed(1),
+          baseline.max.toFixed(1),
+          baseline.ok,
+          baseline.failed,
+          '',
+          '',
+          '',
+        ],
+        [
+          `beacons, ${rate} records/s`,
+          beacons.requestsPerSecond.toFixed(1),
+          Math.round(beacons.recordsPerSecond),
+          beacons.p50.toFixed(1),
+          beacons.p99.toFixed(1),
+          beacons.max.toFixed(1),
+          beacons.ok,
+          beacons.failed,
+          beacons.accepted,
+          beacons.rejected,
           pacedStored,
         ],
       ],
     )}\n`,
   );
-  if (paced.firstFailure) console.log(`first failed beacon: ${paced.firstFailure}`);
+  if (beacons.firstFailure) console.log(`first failed beacon: ${beacons.firstFailure}`);
+  if (baseline.firstFailure) console.log(`first failed GET ${options.baseline}: ${baseline.firstFailure}`);
+  const p99Ratio = beacons.p99 / baseline.p99;
+  console.log(`beacon / baseline p99 at the same pace: ${p99Ratio.toFixed(2)}`);
   console.log(
     `CPU per record (paced, with its storing): ${Object.entries(pacedCpuMs)
-      .map(([name, ms]) => `${name} ${((ms * 1000) / Math.max(paced.accepted, 1)).toFixed(0)} µs`)
+      .map(([name, ms]) => `${name} ${((ms * 1000) / Math.max(beacons.accepted, 1)).toFixed(0)} µs`)
       .join(', ')}`,
   );
   console.log(
@@ -275,45 +344,25 @@ async function run(cleanup) {
       .map(([name, bytes]) => `${name} ${mb(bytes)} MB`)
       .join(', ')}`,
   );
-  const { rows: totalRows, ids, records } = await stored.distinct();
-  console.log(`${RECORDS_TABLE}: ${totalRows} rows, ${ids} distinct ids, ${records} distinct (page load, event)`);
-  console.log(`load average: ${load()}\n`);
-
-  const recordsPerSecond = median(beacons.map((run) => run.recordsPerSecond));
-  verdict(
-    recordsPerSecond >= TARGETS.recordsPerSecond,
-    `records accepted >= ${TARGETS.recordsPerSecond}/s (closed loop, median of ${rounds} rounds): ${Math.round(recordsPerSecond)}/s ` +
-      `(beacon/baseline req/s ${median(ratios).toFixed(2)})`,
-  );
-  verdict(
-    paced.p99 <= TARGETS.pacedP99Ms && rate >= TARGETS.pacedRecordsPerSecond,
-    `p99 <= ${TARGETS.pacedP99Ms} ms at ${rate} records/s paced: ${paced.p99.toFixed(1)} ms`,
-  );
-  const beaconRuns = runs.filter((run) => run.kind !== 'baseline');
-  const failed = sum(beaconRuns, 'non2xx') + sum(beaconRuns, 'errors') + sum(beaconRuns, 'unreadable') + paced.failed;
-  const rejected = sum(beaconRuns, 'rejected') + paced.rejected;
-  verdict(
-    failed === 0 && rejected === 0,
-    `every beacon answered 202 with all its records accepted: ${failed} failed, ${rejected} records rejected`,
-  );
-  const inFlightRecords = connections * RECORDS_PER_BEACON;
-  const closedKept = beaconRuns.every(
-    (run) => !run.storeTimedOut && run.storedRows >= run.accepted && run.storedRows <= run.accepted + inFlightRecords,
-  );
-  verdict(
-    closedKept,
-    `closed loop: each load's accepted records stored, nothing more than the beacons unanswered at its end: ` +
-      beaconRuns.map((run) => `${run.accepted} <= ${run.storedRows}`).join(', ') +
-      ` (at most + ${inFlightRecords})`,
-  );
-  const pacedExact = !pacedLanded.timedOut && pacedStored === paced.accepted;
-  verdict(pacedExact, `paced: records stored = records accepted: ${pacedStored} = ${paced.accepted}`);
-  const once = ids === totalRows && records === totalRows;
-  verdict(
-    once,
-    `no record stored twice: ${totalRows} rows, ${ids} distinct ids, ${records} distinct (page load, event)`,
-  );
-  return failed === 0 && rejected === 0 && closedKept && pacedExact && once;
+  console.log(`load average: ${load()}`);
+  return [
+    {
+      ok: beacons.p99 <= TARGETS.pacedP99Ms && rate >= TARGETS.pacedRecordsPerSecond,
+      text:
+        `p99 <= ${TARGETS.pacedP99Ms} ms at ${rate} records/s paced: ${beacons.p99.toFixed(1)} ms ` +
+        `(GET ${options.baseline} at the same pace: ${baseline.p99.toFixed(1)} ms, ratio ${p99Ratio.toFixed(2)})`,
+    },
+    {
+      ok: beacons.failed === 0 && beacons.rejected === 0 && baseline.failed === 0,
+      wrong: true,
+      text: `paced: every beacon answered 202 with all its records accepted: ${beacons.failed} failed, ${beacons.rejected} records rejected`,
+    },
+    {
+      ok: !pacedLanded.timedOut && pacedStored === beacons.accepted,
+      wrong: true,
+      text: `paced: records stored = records accepted: ${pacedStored} = ${beacons.accepted}`,
+    },
+  ];
 }
 
 const cleanup = createCleanup();

@@ -1,6 +1,8 @@
 'use strict';
+const { randomBytes } = require('node:crypto');
 const autocannon = require('autocannon');
 const { PAGE_LOAD_ID, beaconBody } = require('./beacon');
+const { pacedLoad } = require('./paced-load');
 
 /** autocannon's figures of one load, with what the gateway said it accepted. */
 const figures = (result, answers = { accepted: 0, rejected: 0, unreadable: 0 }) => ({
@@ -56,4 +58,30 @@ async function baselineLoad(url, path, connections, duration) {
   return figures(await autocannon({ url: `${url}${path}`, connections, duration }));
 }
 
-module.exports = { beaconLoad, baselineLoad };
+/** Beacons at `rate` a second (see pacedLoad), each a new page load; answers counted as the gateway gave them. */
+async function pacedBeacons(url, visitors, { rate, duration }) {
+  let rejected = 0;
+  const figures = await pacedLoad(url, visitors.length, {
+    rate,
+    duration,
+    status: 202,
+    requestOf: (visitor) => ({
+      method: 'POST',
+      path: visitors[visitor].path,
+      headers: visitors[visitor].headers,
+      body: beaconBody(randomBytes(12).toString('base64url')),
+    }),
+    accepted: (text) => {
+      const answer = JSON.parse(text);
+      rejected += answer.rejected;
+      return answer.accepted;
+    },
+  });
+  return { ...figures, rejected };
+}
+
+/** The baseline at the same pace: how long the machine makes a GET the gateway answers without the performance service wait. */
+const pacedBaseline = (url, path, connections, { rate, duration }) =>
+  pacedLoad(url, connections, { rate, duration, status: 200, requestOf: () => ({ method: 'GET', path }) });
+
+module.exports = { beaconLoad, baselineLoad, pacedBeacons, pacedBaseline };
