@@ -7,8 +7,10 @@ const ROOT = path.join(__dirname, '..', '..', '..');
 const CATALOG_MAIN = path.join(ROOT, 'services', 'catalog', 'dist', 'main.js');
 const CART_MAIN = path.join(ROOT, 'services', 'cart', 'dist', 'main.js');
 const GATEWAY_MAIN = path.join(ROOT, 'services', 'gateway', 'dist', 'main.js');
+const PERFORMANCE_MAIN = path.join(ROOT, 'services', 'performance', 'dist', 'main.js');
 // The node flags each service runs with under npm start, so the figures are the deployed ones.
 const { findFreePort } = require('../../dev/free-port');
+const { canConnect } = require('../../dev/health');
 const { SERVICES } = require('../../dev/services');
 const nodeArgsOf = (name) => SERVICES.find((service) => service.name === name)?.nodeArgs ?? [];
 const READY_TIMEOUT_MS = 90_000;
@@ -84,7 +86,7 @@ function startChild(name, main, env, nodeArgs = []) {
   };
 }
 
-async function waitForReady(url, children) {
+async function waitForReady(url, children, ports = []) {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   for (;;) {
     const dead = children.find((child) => child.exit());
@@ -95,7 +97,8 @@ async function waitForReady(url, children) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
-      if (response.status === 200) return;
+      // /readyz asks the catalog and Redis only; a service behind the gateway must take connections too
+      if (response.status === 200 && (await Promise.all(ports.map((port) => canConnect(port)))).every(Boolean)) return;
     } catch {
       // not listening yet
     }
@@ -108,18 +111,31 @@ async function waitForReady(url, children) {
 }
 
 /**
- * Starts the catalog (and, with `withCart`, the cart) and the gateway from their builds on free
- * ports and waits until the gateway's /readyz answers 200 (catalog and Redis reachable).
+ * Starts the catalog (and, with `withCart`, the cart; with `performance`, the performance service)
+ * and the gateway from their builds on free ports and waits until the gateway's /readyz answers
+ * 200 (catalog and Redis reachable) and every other service takes connections.
  * `database`: { url } for PostgreSQL or { dataDir } for PGlite (the cart gets a folder beside it).
+ * `performance`: { databaseUrl, queuePrefix, env? }: the service's own database, and the Redis
+ * prefix of the ingest queue, the same in the gateway and the service so a run meets no other's
+ * jobs; `env`, the service's tuning.
  * `cpuProfileDir`: every service writes a V8 CPU profile there when it stops.
- * Returns { url, catalog, cart?, gateway, stop() } where each process carries its pid.
+ * Returns { url, catalog, cart?, performance?, gateway, stop() } where each process carries its pid.
  */
-async function startSystem({ database, redisUrl, logLevel, withCart = false, gatewayEnv = {}, cpuProfileDir }) {
+async function startSystem({
+  database,
+  redisUrl,
+  logLevel,
+  withCart = false,
+  performance,
+  gatewayEnv = {},
+  cpuProfileDir,
+}) {
   const nodeArgs = (name) => [
     ...nodeArgsOf(name),
     ...(cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`, `--cpu-prof-name=${name}.cpuprofile`] : []),
   ];
   const [grpcPort, cartPort, httpPort] = [await findFreePort(), await findFreePort(), await findFreePort()];
+  const performancePort = performance ? await findFreePort() : undefined;
   const catalog = startChild(
     'catalog',
     CATALOG_MAIN,
@@ -147,6 +163,21 @@ async function startSystem({ database, redisUrl, logLevel, withCart = false, gat
         nodeArgs('cart'),
       )
     : undefined;
+  const performanceService = performance
+    ? startChild(
+        'performance',
+        PERFORMANCE_MAIN,
+        serviceEnv({
+          LOG_LEVEL: logLevel,
+          GRPC_PORT: performancePort,
+          REDIS_URL: redisUrl,
+          PERFORMANCE_DATABASE_URL: performance.databaseUrl,
+          PERFORMANCE_QUEUE_PREFIX: performance.queuePrefix,
+          ...performance.env,
+        }),
+        nodeArgs('performance'),
+      )
+    : undefined;
   const gateway = startChild(
     'gateway',
     GATEWAY_MAIN,
@@ -157,21 +188,23 @@ async function startSystem({ database, redisUrl, logLevel, withCart = false, gat
       HOST: '127.0.0.1',
       CATALOG_ADDR: `127.0.0.1:${grpcPort}`,
       CART_ADDR: `127.0.0.1:${cartPort}`,
+      PERFORMANCE_ADDR: performance && `127.0.0.1:${performancePort}`,
+      PERFORMANCE_QUEUE_PREFIX: performance?.queuePrefix,
       REDIS_URL: redisUrl,
       ...gatewayEnv,
     }),
     nodeArgs('gateway'),
   );
   const url = `http://127.0.0.1:${httpPort}`;
-  const children = [catalog, cart, gateway].filter(Boolean);
+  const children = [catalog, cart, performanceService, gateway].filter(Boolean);
   const stop = () => Promise.all(children.map((child) => child.stop()));
   try {
-    await waitForReady(`${url}/readyz`, children);
+    await waitForReady(`${url}/readyz`, children, performance ? [performancePort] : []);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, catalog, cart, gateway, stop };
+  return { url, catalog, cart, performance: performanceService, gateway, stop };
 }
 
 module.exports = { startSystem, ROOT };
