@@ -82,6 +82,7 @@ export {
   type ServiceQueue,
   type ServiceWorker,
   type WorkerSettings,
+  UnrecoverableError,
 } from './queues';
 export { keepScheduled, type JobSchedule, type KeptSchedule } from './job-schedules';
 export {

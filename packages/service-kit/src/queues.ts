@@ -1,5 +1,8 @@
 import { context, propagation, ROOT_CONTEXT } from '@opentelemetry/api';
 import { Queue, Worker, type Job, type JobsOptions, type RedisOptions } from 'bullmq';
+
+/** Thrown by a processor, fails its job for good: the attempts left are not tried. */
+export { UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
 
 /** What a job carries: the payload and the trace it was enqueued in. */

@@ -1,14 +1,12 @@
 import { PERFORMANCE_INGEST_QUEUE, type PerformanceIngestJob } from '@storefront/performance-rules/ingest';
-import { createWorker, type Database, type Logger, type ServiceWorker } from '@storefront/service-kit';
+import {
+  createWorker,
+  UnrecoverableError,
+  type Database,
+  type Logger,
+  type ServiceWorker,
+} from '@storefront/service-kit';
 import { MalformedIngestJob, storeIngestJob, type StoredJob } from '../actions/store-ingest-job';
-
-/**
- * BullMQ fails a job for good, skipping its remaining attempts, when its error bears this name
- * (its own UnrecoverableError class is matched by name too).
- */
-class UnrecoverableJob extends Error {
-  override name = 'UnrecoverableError';
-}
 
 export interface IngestWorkerSettings {
   db: Database;
@@ -40,7 +38,7 @@ export function startIngestWorker(settings: IngestWorkerSettings): ServiceWorker
           { jobId: job.id, issues: error.issues },
           'malformed ingest job failed for good; nothing of it stored',
         );
-        throw new UnrecoverableJob(error.message);
+        throw new UnrecoverableError(error.message);
       }
     },
     { connection: { url: redisUrl }, prefix, concurrency, logger },
