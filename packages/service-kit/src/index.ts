@@ -72,6 +72,8 @@ export {
 export { type ServiceContract } from './retry-policy';
 export { openDatabase, pingDatabase, type Database, type DatabaseSettings, type OpenDatabase } from './database';
 export { deleteRows } from './delete-rows';
+export { rows } from './raw-rows';
+export { CURSOR_INVALID_MESSAGE, decodeCursor, encodeCursor } from './keyset-cursor';
 export {
   createQueue,
   createWorker,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@storefront/service-kit';
+import { rows, type Database } from '@storefront/service-kit';
 import type { Cart } from '../domain/cart';
 import type { MergePlan } from '../domain/merge-entries';
-import { cartIdOf, findCart, findCartWhere, rows } from './carts';
+import { cartIdOf, findCart, findCartWhere } from './carts';
 
 /**
  * How many browsers' tokens an account's cart keeps. Each sign-in adds one, and a signed-out

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { deleteRows } from '@storefront/service-kit';
+import { deleteRows, rows } from '@storefront/service-kit';
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@storefront/service-kit';
 import type { AdditionalFields, Cart, CartEntry, CartKind } from '../domain/cart';
@@ -69,11 +69,6 @@ function toCart(row: CartRow): Cart {
     siteUserId: row.site_user_id,
     entries: typeof row.entries === 'string' ? (JSON.parse(row.entries) as CartEntry[]) : row.entries,
   };
-}
-
-export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { notificationsV1 } from '@storefront/proto';
 import { InvalidArgumentError } from '@storefront/service-kit/errors';
 import { z } from 'zod';
-import { decodeCursor, encodeCursor } from '../domain/cursor';
+import { decodeCursor, encodeCursor } from '@storefront/service-kit';
 import { pageSize } from '../domain/request-fields';
 import {
   progressOf,

@@ -1,6 +1,6 @@
 import type { notificationsV1 } from '@storefront/proto';
 import { z } from 'zod';
-import { decodeCursor, encodeCursor } from '../domain/cursor';
+import { decodeCursor, encodeCursor } from '@storefront/service-kit';
 import { pageSize } from '../domain/request-fields';
 import { chosenVariant, variantDescription } from '../domain/restock-product';
 import { signUpGroups, type StoredGroup } from '../store/sign-ups';

@@ -1,6 +1,6 @@
 import type { notificationsV1 } from '@storefront/proto';
 import { z } from 'zod';
-import { decodeCursor, encodeCursor } from '../domain/cursor';
+import { decodeCursor, encodeCursor } from '@storefront/service-kit';
 import { pageSize, requiredId } from '../domain/request-fields';
 import { signUpsOfGroup, type StoredSignUp } from '../store/sign-ups';
 import type { NotificationsContext } from './notifications-context';

@@ -7,5 +7,4 @@ export const notificationsMessages = {
   restockOff: 'This product does not take restock sign-ups.',
   captchaMissing: 'Complete CAPTCHA before submitting.',
   catalogUnavailable: 'The store is busy right now. Please try again in a few seconds.',
-  cursorInvalid: 'The cursor is not valid.',
 } as const;

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '@storefront/service-kit';
-import { rows } from './rows';
+import { rows, type Database } from '@storefront/service-kit';
 import {
   outbox,
   sendRequests,

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '@storefront/service-kit';
+import { rows, type Database } from '@storefront/service-kit';
 import type { GroupKey } from './sign-ups';
-import { rows } from './rows';
 import { sendRequests, type ProductSnapshot } from './schema';
 
 export type StoredSendRequest = typeof sendRequests.$inferSelect;

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@storefront/service-kit';
-import { rows } from './rows';
+import { rows, type Database } from '@storefront/service-kit';
 
 export interface NewSignUp {
   productId: string;

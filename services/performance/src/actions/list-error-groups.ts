@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { decodeCursor, encodeCursor } from '../domain/cursor';
+import { CURSOR_INVALID_MESSAGE, decodeCursor, encodeCursor } from '@storefront/service-kit';
 import { localDays } from '../domain/local-days';
 import { InvalidArgumentError } from '@storefront/service-kit/errors';
-import { performanceMessages } from '../domain/messages';
 import { countAsked } from '../domain/request-bounds';
 import { ERROR_GROUP_ID } from '../domain/top-frame';
 import { errorGroupsIn, type CountedGroup } from '../store/error-groups';
@@ -39,7 +38,7 @@ export async function listErrorGroups(
   const limit = countAsked(request.pageSize, 'page_size', { default: 20, max: 100 });
   const after = decodeCursor(request.cursor, groupCursor);
   if (after && (after.from !== range.from || after.to !== range.to || after.tz !== range.timeZone))
-    throw new InvalidArgumentError(performanceMessages.cursorInvalid);
+    throw new InvalidArgumentError(CURSOR_INVALID_MESSAGE);
   const found = await errorGroupsIn(
     context.db,
     { from: range.bounds[0]!, to: range.bounds[range.bounds.length - 1]! },

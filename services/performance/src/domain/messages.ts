@@ -8,6 +8,5 @@ export const performanceMessages = {
   pathInvalid: 'path must be a page path starting with /, at most 2048 characters.',
   pageTypeInvalid: 'page_type must be a page type such as product, at most 64 characters.',
   negative: (field: string) => `${field} must not be negative.`,
-  cursorInvalid: 'The cursor is not valid.',
   errorGroupNotFound: 'This error group does not exist.',
 } as const;

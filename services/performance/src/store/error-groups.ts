@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@storefront/service-kit';
+import { rows, type Database } from '@storefront/service-kit';
 import type { DeviceClass } from '../domain/visitor-device';
-import { rows } from './rows';
 
 /** A group as stored, with its reports counted over some set (a range, or all kept). */
 export interface CountedGroup {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@storefront/service-kit';
+import { rows, type Database } from '@storefront/service-kit';
 import type { ErrorReportRow, RecordRow } from '../domain/ingest-rows';
-import { rows } from './rows';
 
 /**
  * A job's rows travel as one jsonb parameter read back with jsonb_to_recordset: one statement per

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '@storefront/service-kit';
-import { rows } from './rows';
+import { rows, type Database } from '@storefront/service-kit';
 
 /** Rows deleted per statement: an old backlog goes in many short statements, not one long lock. */
 const DELETE_BATCH = 10_000;

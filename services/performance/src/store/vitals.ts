@@ -1,8 +1,8 @@
 import { RATED_EVENTS, type RatedEvent } from '@storefront/performance-rules';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@storefront/service-kit';
+import { rows, type Database } from '@storefront/service-kit';
 import type { DeviceClass } from '../domain/visitor-device';
-import { instantArray, rows, wordArray } from './rows';
+import { instantArray, wordArray } from './rows';
 
 /** Which records a summary covers; '' means any. */
 export interface VitalsFilter {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor } from './keyset-cursor';
 
 const schema = z.strictObject({ t: z.iso.datetime(), i: z.uuid() });
 

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '@storefront/service-kit';
+import type { Database } from './database';
 
-/** Rows of a raw statement; both drivers answer `{ rows }`. */
+/** The rows of a raw statement (a CTE, a lock, jsonb_to_recordset): both drivers answer `{ rows }`. */
 export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
