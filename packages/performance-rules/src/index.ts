@@ -25,6 +25,12 @@ export const RATED_EVENTS = [
 ] as const;
 export type RatedEvent = (typeof RATED_EVENTS)[number];
 
+/** A page path as records and reports name it (it starts with '/'), and the owner's filters take it. */
+export const PAGE_PATH_MAX_LENGTH = 2048;
+
+/** A page type of spec §2 as the page context names it (e.g. "product-detail"). */
+export const PAGE_TYPE_PATTERN = /^[a-z0-9 -]{0,64}$/;
+
 /** Spec §3: connection timings (one record per page) and image timings (one per image). */
 export const TIMING_EVENTS = ['connection-timings', 'image-timings'] as const;
 export type TimingEvent = (typeof TIMING_EVENTS)[number];

@@ -8,6 +8,8 @@ import {
   collectorLimits,
   errorReportLimits,
   isKeptTiming,
+  PAGE_PATH_MAX_LENGTH,
+  PAGE_TYPE_PATTERN,
   RATED_EVENTS,
   type JavascriptErrorReport,
   type PerformanceRecord,
@@ -40,11 +42,8 @@ const text = (max: number) => z.string().max(max).refine(isStorableText, 'holds 
 export const MAX_EPOCH_MS = 253_402_300_799_999;
 
 const timing = z.number().refine(isKeptTiming, 'not a kept timing');
-const path = text(2048).min(1).startsWith('/');
-const pageType = z
-  .string()
-  .max(64)
-  .regex(/^[a-z0-9 -]*$/);
+const path = text(PAGE_PATH_MAX_LENGTH).min(1).startsWith('/');
+const pageType = z.string().regex(PAGE_TYPE_PATTERN);
 const elementPath = text(collectorLimits.elementPathLength);
 const shortText = text(64);
 const moment = z.number().int().nonnegative().max(MAX_EPOCH_MS);

@@ -1,9 +1,9 @@
+import { PAGE_PATH_MAX_LENGTH, PAGE_TYPE_PATTERN } from '@storefront/performance-rules';
 import { z } from 'zod';
 import { DEVICE_CLASSES } from '../page/performance-json';
 import { performanceV1 } from '@storefront/proto';
 import { isPrintable } from './printable-text';
 import { BadQuery, optionalText } from './query';
-import { cursorOf } from './restock-input';
 
 /**
  * What the owner's performance routes read from a request, checked for shape and size; the
@@ -60,10 +60,10 @@ export function dayRangeOf(query: Record<string, unknown>, timeZone: string, now
 
 const pathFilter = z
   .string()
-  .max(2048, { error: 'path is too long.' })
+  .max(PAGE_PATH_MAX_LENGTH, { error: 'path is too long.' })
   .refine((path) => path === '' || path.startsWith('/'), { error: 'path must start with /.' })
   .refine(isPrintable, { error: 'path must be printable text.' });
-const pageTypeFilter = z.string().regex(/^[a-z0-9 -]{0,64}$/, { error: 'pageType is not a page type.' });
+const pageTypeFilter = z.string().regex(PAGE_TYPE_PATTERN, { error: 'pageType is not a page type.' });
 const deviceFilter = z.enum(['', ...Object.keys(DEVICE_CLASSES)] as ['', ...(keyof typeof DEVICE_CLASSES)[]], {
   error: 'device must be desktop, mobile or tablet.',
 });
@@ -83,9 +83,6 @@ export function vitalsFilterOf(query: Record<string, unknown>) {
     deviceClass: device === '' ? performanceV1.DeviceClass.DEVICE_CLASS_UNSPECIFIED : DEVICE_CLASSES[device],
   };
 }
-
-/** GET /api/owner/performance/errors: the service's own opaque cursor. */
-export const errorsCursorOf = cursorOf;
 
 /** An error group's id as the service makes them (a hash); anything else names no group. */
 const GROUP_ID = /^[A-Za-z0-9_-]{1,128}$/;

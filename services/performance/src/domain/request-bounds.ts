@@ -1,3 +1,4 @@
+import { PAGE_PATH_MAX_LENGTH, PAGE_TYPE_PATTERN } from '@storefront/performance-rules';
 import { InvalidArgumentError } from '@storefront/service-kit/errors';
 import { performanceMessages } from './messages';
 
@@ -6,9 +7,6 @@ import { performanceMessages } from './messages';
  * malformed request costs no query.
  */
 
-/** As @storefront/performance-rules/ingest lets paths and page types in. */
-const MAX_PATH_LENGTH = 2048;
-const PAGE_TYPE = /^[a-z0-9 -]{0,64}$/;
 
 /** proto: 0 means the default; above the maximum is the maximum; negative is a mistake. */
 export function countAsked(value: number, field: string, bounds: { default: number; max: number }): number {
@@ -19,13 +17,13 @@ export function countAsked(value: number, field: string, bounds: { default: numb
 
 /** '' (every page) or a path as the collector sends it. */
 export function pathFilter(value: string): string {
-  if (value !== '' && !(value.startsWith('/') && value.length <= MAX_PATH_LENGTH))
+  if (value !== '' && !(value.startsWith('/') && value.length <= PAGE_PATH_MAX_LENGTH))
     throw new InvalidArgumentError(performanceMessages.pathInvalid);
   return value;
 }
 
 /** '' (every page type) or one of spec §2's page types as the page context names it. */
 export function pageTypeFilter(value: string): string {
-  if (!PAGE_TYPE.test(value)) throw new InvalidArgumentError(performanceMessages.pageTypeInvalid);
+  if (!PAGE_TYPE_PATTERN.test(value)) throw new InvalidArgumentError(performanceMessages.pageTypeInvalid);
   return value;
 }
