@@ -9,6 +9,7 @@ import type {
 } from '@storefront/contracts';
 import type { RatedEvent } from '@storefront/performance-rules';
 import { performanceV1 } from '@storefront/proto';
+import type { DayRange } from '../upstream/performance';
 
 /** What the owner's performance page reads: the contract's fields in camelCase, metrics by their record names, times RFC 3339. */
 
@@ -24,12 +25,6 @@ export const METRIC_NAMES: Record<number, RatedEvent> = {
   [Metric.METRIC_TTFB]: 'time-to-first-byte',
 };
 
-const DEVICE_NAMES: Record<number, DeviceClassName> = {
-  [DeviceClass.DEVICE_CLASS_DESKTOP]: 'desktop',
-  [DeviceClass.DEVICE_CLASS_MOBILE]: 'mobile',
-  [DeviceClass.DEVICE_CLASS_TABLET]: 'tablet',
-};
-
 /** The device filter of the vitals query by name. */
 export const DEVICE_CLASSES = {
   desktop: DeviceClass.DEVICE_CLASS_DESKTOP,
@@ -37,11 +32,14 @@ export const DEVICE_CLASSES = {
   tablet: DeviceClass.DEVICE_CLASS_TABLET,
 } as const;
 
+/** A report's device class by name; a number without one (unspecified) is 'unknown'. */
+const DEVICE_NAMES = Object.fromEntries(
+  Object.entries(DEVICE_CLASSES).map(([name, number]) => [number, name]),
+) as Record<number, DeviceClassName>;
+
 /** A day range as the answer names it. */
-export interface RangeJson {
-  timeZone: string;
-  from: string;
-  to: string;
+function rangeJson({ fromDay, toDay, timeZone }: DayRange) {
+  return { timeZone, from: fromDay, to: toDay };
 }
 
 /** Milliseconds since the epoch (int64 as text) as RFC 3339; '' when absent. */
@@ -60,9 +58,9 @@ function metricsJson(summaries: performanceV1.MetricSummary[]): MetricSummaryJso
   });
 }
 
-export function vitalsSummaryJson(range: RangeJson, answer: performanceV1.GetVitalsSummaryResponse): VitalsSummaryJson {
+export function vitalsSummaryJson(range: DayRange, answer: performanceV1.GetVitalsSummaryResponse): VitalsSummaryJson {
   return {
-    ...range,
+    ...rangeJson(range),
     days: answer.days.map((day) => ({ day: day.day, metrics: metricsJson(day.metrics) })),
     overall: metricsJson(answer.overall),
     slowestPages: answer.slowestPages.map((page) => ({
@@ -93,9 +91,9 @@ export function errorGroupJson(group: performanceV1.ErrorGroup): ErrorGroupJson 
   };
 }
 
-export function errorGroupsJson(range: RangeJson, answer: performanceV1.ListErrorGroupsResponse): ErrorGroupsJson {
+export function errorGroupsJson(range: DayRange, answer: performanceV1.ListErrorGroupsResponse): ErrorGroupsJson {
   return {
-    ...range,
+    ...rangeJson(range),
     groups: answer.groups.map(errorGroupJson),
     hasNextPage: answer.hasNextPage,
     nextPageCursor: answer.nextPageCursor,

@@ -1,10 +1,8 @@
 import { JAVASCRIPT_ERRORS_PATH } from '@storefront/performance-rules';
 import { acceptErrorReports } from '@storefront/performance-rules/ingest';
 import express, { type RequestHandler } from 'express';
-import { ingestSourceOf } from '../http/ingest-source';
 import type { PerformanceIngest } from '../upstream/performance-ingest';
-import { answerIngest } from './ingest-answer';
-import { BadRequest } from './query';
+import { ingestHandler } from './ingest-handler';
 
 export const REPORTS_REFUSED_MESSAGE = 'Expected a list of 1 to 20 events, each with event, data and timestamp.';
 
@@ -15,12 +13,14 @@ export const REPORTS_REFUSED_MESSAGE = 'Expected a list of 1 to 20 events, each 
  */
 export function javascriptErrorRoutes(ingest: PerformanceIngest, limit: RequestHandler) {
   const router = express.Router();
-  router.post(JAVASCRIPT_ERRORS_PATH, limit, (req, res) => {
-    const now = Date.now();
-    const result = acceptErrorReports(req.body, now);
-    if (!result) throw new BadRequest(REPORTS_REFUSED_MESSAGE);
-    const held = ingest.reports(result.accepted, ingestSourceOf(req, now));
-    answerIngest(res, held, { accepted: result.accepted.length, rejected: result.rejected });
-  });
+  router.post(
+    JAVASCRIPT_ERRORS_PATH,
+    limit,
+    ingestHandler({
+      accept: acceptErrorReports,
+      hold: (reports, source) => ingest.reports(reports, source),
+      refusedMessage: REPORTS_REFUSED_MESSAGE,
+    }),
+  );
   return router;
 }

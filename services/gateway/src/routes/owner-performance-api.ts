@@ -4,7 +4,8 @@ import type { Pages } from '../page/pages';
 import { errorGroupDetailJson, errorGroupsJson, vitalsSummaryJson } from '../page/performance-json';
 import type { Performance } from '../upstream/performance';
 import type { OwnerApiHandlers } from './owner-api-handlers';
-import { dayRangeOf, errorsCursorOf, groupIdOf, todayIn, vitalsFilterOf } from './performance-input';
+import { dayRangeOf, groupIdOf, todayIn, vitalsFilterOf } from './performance-input';
+import { cursorOf } from './restock-input';
 
 /**
  * The owner's performance page (spec §1): web vitals per day, metric and page, and the JavaScript
@@ -25,26 +26,23 @@ export function ownerPerformanceApi(
       return DEFAULT_TIME_ZONE;
     }
   };
-  const rangeOf = async (req: Request) => {
-    const range = dayRangeOf(req.query, await siteTimeZone());
-    return { range, json: { timeZone: range.timeZone, from: range.fromDay, to: range.toDay } };
-  };
+  const rangeOf = async (req: Request) => dayRangeOf(req.query, await siteTimeZone());
 
   return {
     async webVitals(req: Request, res: Response) {
       const filter = vitalsFilterOf(req.query);
-      const { range, json } = await rangeOf(req);
+      const range = await rangeOf(req);
       const answer = await performance.vitalsSummary(range, filter);
       res.setHeader('Cache-Control', 'no-store');
-      res.json(vitalsSummaryJson(json, answer));
+      res.json(vitalsSummaryJson(range, answer));
     },
 
     async javascriptErrorGroups(req: Request, res: Response) {
-      const cursor = errorsCursorOf(req.query);
-      const { range, json } = await rangeOf(req);
+      const cursor = cursorOf(req.query);
+      const range = await rangeOf(req);
       const answer = await performance.errorGroups(range, cursor);
       res.setHeader('Cache-Control', 'no-store');
-      res.json(errorGroupsJson(json, answer));
+      res.json(errorGroupsJson(range, answer));
     },
 
     async javascriptErrorGroup(req: Request, res: Response) {

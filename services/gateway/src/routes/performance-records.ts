@@ -1,10 +1,9 @@
 import { PERFORMANCE_RECORDS_PATH } from '@storefront/performance-rules';
 import { acceptRecords } from '@storefront/performance-rules/ingest';
 import express, { type RequestHandler } from 'express';
-import { ingestSourceOf } from '../http/ingest-source';
 import { checkJsonText, MAX_JSON_BODY_BYTES } from '../http/request-input';
 import type { PerformanceIngest } from '../upstream/performance-ingest';
-import { answerIngest } from './ingest-answer';
+import { ingestHandler } from './ingest-handler';
 import { BadRequest } from './query';
 
 export const RECORDS_REFUSED_MESSAGE = 'Expected a JSON array of 1 to 50 performance records.';
@@ -37,12 +36,16 @@ function parsedText(body: unknown): unknown {
  */
 export function performanceRecordRoutes(ingest: PerformanceIngest, limit: RequestHandler) {
   const router = express.Router();
-  router.post(PERFORMANCE_RECORDS_PATH, limit, textBody, (req, res) => {
-    const now = Date.now();
-    const result = acceptRecords(parsedText(req.body), now);
-    if (!result) throw new BadRequest(RECORDS_REFUSED_MESSAGE);
-    const held = ingest.records(result.accepted, ingestSourceOf(req, now));
-    answerIngest(res, held, { accepted: result.accepted.length, rejected: result.rejected });
-  });
+  router.post(
+    PERFORMANCE_RECORDS_PATH,
+    limit,
+    textBody,
+    ingestHandler({
+      accept: acceptRecords,
+      hold: (records, source) => ingest.records(records, source),
+      refusedMessage: RECORDS_REFUSED_MESSAGE,
+      bodyOf: (req) => parsedText(req.body),
+    }),
+  );
   return router;
 }
