@@ -7,8 +7,8 @@ const { createThrowawayDatabase } = require('../pages/database');
 const { formatTable, machineFacts } = require('../pages/report');
 const { measureCpu } = require('../pages/cpu-time');
 const { sampleRss } = require('../pages/rss');
+const { pacedLoad } = require('../pages/paced-load');
 const { startSystem } = require('../pages/system');
-const { pacedLoad } = require('./paced-load');
 const { cartQuantity, newVisitor, productIdOf } = require('./visitors');
 
 /**
@@ -39,6 +39,8 @@ const settings = {
   warmup: Number(options.warmup),
 };
 
+const ADD_PATH = '/api/commerce/shopping-cart/entries';
+
 /** One add of one unit; every add is valid and merges into the visitor's one line. */
 const addBody = (itemId) => JSON.stringify({ itemId, sku: '', quantity: 1, additionalFields: null });
 
@@ -49,7 +51,7 @@ const addBody = (itemId) => JSON.stringify({ itemId, sku: '', quantity: 1, addit
 async function saturatingLoad(url, itemId, visitors, duration) {
   let next = 0;
   const result = await autocannon({
-    url: `${url}/api/commerce/shopping-cart/entries`,
+    url: `${url}${ADD_PATH}`,
     method: 'POST',
     connections: visitors.length,
     duration,
@@ -115,9 +117,11 @@ async function main() {
     // autocannon stops with up to one add per connection unanswered; let those land
     await settle();
     const beforePaced = await units();
-    const paced = await pacedLoad(system.url, visitors, addBody(itemId), {
+    const paced = await pacedLoad(system.url, visitors.length, {
       rate: settings.rate,
       duration: settings.duration,
+      status: 200,
+      requestOf: (visitor) => ({ path: ADD_PATH, method: 'POST', headers: visitors[visitor], body: addBody(itemId) }),
     });
     const afterPaced = await units();
     const peak = rss.stop();

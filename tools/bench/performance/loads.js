@@ -2,7 +2,7 @@
 const { randomBytes } = require('node:crypto');
 const autocannon = require('autocannon');
 const { PAGE_LOAD_ID, beaconBody } = require('./beacon');
-const { pacedLoad } = require('./paced-load');
+const { pacedLoad } = require('../pages/paced-load');
 
 /** autocannon's figures of one load, with what the gateway said it accepted. */
 const figures = (result, answers = { accepted: 0, rejected: 0, unreadable: 0 }) => ({

@@ -14,7 +14,7 @@ function percentile(sorted, share) {
  * Requests at a fixed `rate` a second, spread evenly over time and dealt round-robin to
  * `connections` keep-alive connections; `requestOf(connection)` gives each its undici request
  * options, `status` is the answer expected, and `accepted(text)` reads how many records an
- * answer accepted (beacons). Unlike autocannon's rate (each connection sends its share of a
+ * answer accepted (beacons, else 0). Unlike autocannon's rate (each connection sends its share of a
  * second at once, then waits for the next second), this asks how fast a request is answered
  * while the gateway carries `rate` a second. Each latency is counted from the moment the request
  * fell due, so one that had to wait for its connection's previous answer counts that wait too
