@@ -77,9 +77,9 @@ export async function insertErrorReports(db: Database, reports: ErrorReportRow[]
             then excluded.sample_path else error_groups.sample_path end,
           sample_browser = case when excluded.last_seen >= error_groups.last_seen
             then excluded.sample_browser else error_groups.sample_browser end
-        returning 1
       )
-      select (select count(*) from inserted)::int as stored, (select count(*) from grouped)::int as groups`,
+      -- a data-modifying CTE runs to completion whether or not the query reads it
+      select (select count(*) from inserted)::int as stored`,
   );
   return { stored: result?.stored ?? 0 };
 }
