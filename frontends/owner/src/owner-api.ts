@@ -1,4 +1,5 @@
 import type {
+  DeviceClassName,
   ErrorGroupDetailJson as ErrorGroupDetail,
   ErrorGroupJson as ErrorGroup,
   ErrorGroupsJson,
@@ -50,8 +51,8 @@ export interface DayRange {
   to: string;
 }
 
-/** The device classes the vitals route filters by. */
-export type DeviceFilter = 'desktop' | 'mobile' | 'tablet';
+/** The device classes the vitals route filters by: every named one. */
+export type DeviceFilter = Exclude<DeviceClassName, 'unknown'>;
 
 /** What the web-vitals summary is asked for; '' is "not filtered". */
 export interface VitalsQuery extends DayRange {
