@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client, Pool } from 'pg';
 import type { Logger } from 'pino';
+import { openPglite } from './pglite-template';
 import { networkFailureReason, StartupError } from './startup-error';
 
 /**
@@ -94,7 +94,7 @@ export async function openDatabase<TSchema extends Record<string, unknown> = Rec
   }
 
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = await openPglite(dataDir);
   try {
     const db = drizzlePglite({ client, ...config });
     await migratePglite(db, migration);

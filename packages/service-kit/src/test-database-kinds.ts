@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import type { Database } from './database';
+import { openPglite as openPgliteClient } from './pglite-template';
 import { createThrowawayDatabase, pgliteRuns } from './test-databases';
 
 /** A migrated database a test opens directly, without a service around it, and how to throw it away. */
@@ -44,7 +44,7 @@ function pgliteArtifacts() {
 }
 
 async function openPglite(migrationsFolder: string): Promise<TestDatabase> {
-  const client = new PGlite(await pgliteArtifacts());
+  const client = await openPgliteClient(undefined, await pgliteArtifacts());
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return { db, concurrent: false, close: () => client.close() };
