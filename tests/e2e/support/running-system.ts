@@ -49,6 +49,7 @@ const BUILT = [
   'services/forms/dist/main.js',
   'services/accounts/dist/main.js',
   'services/notifications/dist/main.js',
+  'services/performance/dist/main.js',
   'services/gateway/dist/main.js',
   'frontends/shell/dist/shell-assets.json',
   'frontends/product/dist/mf-manifest.json',

@@ -38,8 +38,15 @@ const figures = sql`
   (count(*) filter (where rating = 'needs-improvement'))::int as "needsImprovement",
   (count(*) filter (where rating = 'poor'))::int as poor`;
 
-/** Rated records in [first bound, last bound) that pass the filter; (event, occurred_at) is indexed. */
-function ratedIn(bounds: Date[], filter: VitalsFilter): SQL {
+/**
+ * The rated records in [first bound, last bound) that pass the filter, as a table: one row per
+ * page load and metric, its latest value. A metric that changes after it was sent (a CLS that
+ * grows after the page came back into view, a later INP) is sent again under the same metric id;
+ * web-vitals reports each change as the metric's whole value, so only the latest one counts. A
+ * page restored from the back-forward cache measures anew under new metric ids, and counts again.
+ * (event, occurred_at) is indexed.
+ */
+function latestRated(bounds: Date[], filter: VitalsFilter): SQL {
   const conditions = [
     sql`event = any(${wordArray(RATED_EVENTS)}::text[])`,
     sql`occurred_at >= ${bounds[0]!.toISOString()}::timestamptz`,
@@ -48,7 +55,12 @@ function ratedIn(bounds: Date[], filter: VitalsFilter): SQL {
   if (filter.path !== '') conditions.push(sql`path = ${filter.path}`);
   if (filter.pageType !== '') conditions.push(sql`page_type = ${filter.pageType}`);
   if (filter.deviceClass !== '') conditions.push(sql`device_class = ${filter.deviceClass}`);
-  return sql.join(conditions, sql` and `);
+  return sql`(
+    select distinct on (page_load_id, event, data->>'id') event, value, rating, path, page_type, occurred_at
+    from performance_records
+    where ${sql.join(conditions, sql` and `)}
+    order by page_load_id, event, data->>'id', occurred_at desc, received_at desc, id
+  ) as latest`;
 }
 
 /**
@@ -61,8 +73,7 @@ export function figuresByDay(db: Database, bounds: Date[], filter: VitalsFilter)
     db,
     sql`
       select width_bucket(occurred_at, ${instantArray(bounds)}::timestamptz[]) - 1 as day, event, ${figures}
-      from performance_records
-      where ${ratedIn(bounds, filter)}
+      from ${latestRated(bounds, filter)}
       group by grouping sets ((1, 2), (2))`,
   );
 }
@@ -80,8 +91,7 @@ export function slowestPageFigures(
     sql`
       with per_page as (
         select path, page_type, event, ${figures}
-        from performance_records
-        where ${ratedIn(bounds, filter)}
+        from ${latestRated(bounds, filter)}
         group by path, page_type, event
       ),
       slowest as (

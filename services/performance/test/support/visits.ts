@@ -23,6 +23,8 @@ export interface SentRecord {
   pageType: string;
   device: Device;
   ts: number;
+  /** An earlier value of the metric of this record id: same page load, same metric id. */
+  versionOf?: string;
 }
 
 /** Deterministic numbers, so a failure can be run again as it was. */
@@ -71,6 +73,23 @@ export function randomRecords(random: () => number, count: number, start: number
   });
 }
 
+/**
+ * A value that each `every`th record had a moment before, sent under the same page load and
+ * metric id, as the collector sends a metric again when it changed after a flush; summaries
+ * count the latest value only, so what they say is still computed from `records` alone.
+ */
+export function earlierValues(random: () => number, records: SentRecord[], every: number): SentRecord[] {
+  return records
+    .filter((_, i) => i % every === 0)
+    .map((record) => ({
+      ...record,
+      id: randomUUID(),
+      value: record.event === 'cumulative-layout-shift' ? record.value / 2 : Math.round(random() * 10_000),
+      ts: record.ts - 1,
+      versionOf: record.id,
+    }));
+}
+
 /** The records as the gateway queues them, `perJob` to a job. */
 export function recordJobs(records: SentRecord[], perJob = 100): PerformanceIngestJob[] {
   const jobs: PerformanceIngestJob[] = [];
@@ -82,10 +101,10 @@ export function recordJobs(records: SentRecord[], perJob = 100): PerformanceInge
         source: sourceOf(sent.device, sent.ts),
         record: {
           app: 'storefront',
-          pageLoadId: `load-${sent.id.slice(0, 8)}`,
+          pageLoadId: `load-${(sent.versionOf ?? sent.id).slice(0, 8)}`,
           ts: sent.ts,
           event: sent.event,
-          data: { path: sent.path, pageType: sent.pageType, value: sent.value },
+          data: { path: sent.path, pageType: sent.pageType, value: sent.value, id: `v4-${sent.versionOf ?? sent.id}` },
         } satisfies PerformanceRecord,
       })),
     });
