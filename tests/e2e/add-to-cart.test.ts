@@ -256,7 +256,13 @@ describeInChromium('adding to cart in Chromium', (suite) => {
     });
     await suite.open('/shop/p/brass-candle-holder');
     await addButton(page).click();
-    await page.waitForURL(/\/checkout$/);
+    await page.waitForURL(/\/checkout$/).catch(async (error: Error) => {
+      // what the page shows instead says why it stayed
+      const alerts = await page.getByRole('alert').allTextContents();
+      throw new Error(
+        `${error.message}\nat ${page.url()}; button: ${await addButton(page).textContent()}; alerts: ${alerts.join(' | ')}; ${suite.watch.failedResponses.join(', ')}`,
+      );
+    });
     await expect(page.getByText('Brass Candle Holder').first().isVisible()).resolves.toBe(true);
   });
 
