@@ -110,3 +110,4 @@ export { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from './t
 export { forgetQueueKeys } from './queue-keys';
 export { startPrivateRedis, type PrivateRedis } from './private-redis';
 export { underTest, type StartedForTests, type UnderTestOptions } from './under-test';
+export { spawnBuiltService, type BuiltServiceProcess } from './built-service-process';

@@ -1,15 +1,18 @@
 import { notificationsV1 } from '@storefront/proto';
 import type { Database } from '@storefront/service-kit';
 import { sql } from 'drizzle-orm';
+import path from 'node:path';
 import {
+  type BuiltServiceProcess,
   clientOfTestService,
   createThrowawayDatabase,
   forgetQueueKeys,
   pgliteRuns,
+  type PrivateRedis,
+  spawnBuiltService,
   startPrivateRedis,
   startQuietly,
   testServiceEnv,
-  type PrivateRedis,
   type ThrowawayDatabase,
 } from '@storefront/service-kit/testing';
 import { loadNotificationsConfig } from '../src/config';
@@ -23,7 +26,9 @@ import {
   startDemoCatalog,
   type RunningCatalog,
 } from './support/running-notifications';
-import { spawnWorker, type WorkerProcess } from './support/worker-process';
+
+/** The built service, as a deployment runs it (as a queue worker here). */
+const SERVICE_MAIN = path.join(__dirname, '..', 'dist', 'main.js');
 
 /**
  * Exactly once under faults: 20,000 sign-ups, send-all, and the delivery workers (real processes
@@ -63,7 +68,7 @@ interface Harness {
   server: Awaited<ReturnType<typeof startQuietly>>;
   client: ReturnType<typeof clientOfTestService<typeof notificationsV1.NotificationsServiceService>>;
   workerEnv: NodeJS.ProcessEnv;
-  workers: WorkerProcess[];
+  workers: BuiltServiceProcess[];
   logs: string[];
   redisUrl: string;
   prefix: string;
@@ -105,7 +110,8 @@ async function startHarness(redisUrl: string, prefix: string): Promise<Harness> 
 }
 
 function startWorkers(harness: Harness, n: number): void {
-  for (let i = 0; i < n; i++) harness.workers.push(spawnWorker(harness.workerEnv));
+  for (let i = 0; i < n; i++)
+    harness.workers.push(spawnBuiltService(SERVICE_MAIN, { NOTIFICATIONS_ROLE: 'worker', ...harness.workerEnv }));
 }
 
 async function killWorkers(harness: Harness): Promise<void> {

@@ -1,12 +1,21 @@
 import type { PerformanceIngestJob } from '@storefront/performance-rules/ingest';
-import { createThrowawayDatabase, forgetQueueKeys, testServiceEnv } from '@storefront/service-kit/testing';
+import {
+  createThrowawayDatabase,
+  forgetQueueKeys,
+  spawnBuiltService,
+  testServiceEnv,
+  type BuiltServiceProcess,
+} from '@storefront/service-kit/testing';
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { Pool } from 'pg';
 import { errorGroupId } from '../src/domain/top-frame';
 import { eventually } from '../../notifications/test/support/eventually';
 import { openIngestQueue, redisUrl } from './support/running-performance';
-import { spawnService, type ServiceProcess } from './support/service-process';
 import { errorItem, randomRecords, recordJobs, seeded } from './support/visits';
+
+/** The built service, as a deployment runs it. */
+const SERVICE_MAIN = path.join(__dirname, '..', 'dist', 'main.js');
 
 /**
  * Exactly once under a kill: the built service (two processes) takes a stream of ingest jobs and
@@ -44,9 +53,9 @@ if (databaseUrl)
     const ingest = openIngestQueue(prefix);
     const pool = new Pool({ connectionString: database.url, max: 2 });
     const count = async (query: string) => Number((await pool.query(query)).rows[0].n);
-    let processes: ServiceProcess[] = [];
+    let processes: BuiltServiceProcess[] = [];
     try {
-      processes = [spawnService(env), spawnService(env)];
+      processes = [spawnBuiltService(SERVICE_MAIN, env), spawnBuiltService(SERVICE_MAIN, env)];
 
       const now = Date.now();
       const records = randomRecords(seeded(99), RECORD_JOBS * RECORDS_PER_JOB, now - 60 * 60 * 1000, now);
@@ -71,7 +80,7 @@ if (databaseUrl)
       const storedAtKill = await count('select count(*)::int as n from performance_records');
       const heldAtKill = (await ingest.queue.queue.getJobCounts('active')).active;
       ids.push(...(await Promise.all(jobs.slice(third).map((job) => ingest.add(job)))));
-      processes = [spawnService(env), spawnService(env)];
+      processes = [spawnBuiltService(SERVICE_MAIN, env), spawnBuiltService(SERVICE_MAIN, env)];
 
       const states = await ingest.settled(ids, 120_000);
       const settledAt = Date.now();

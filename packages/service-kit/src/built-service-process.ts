@@ -1,10 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 
-/** The built service: what a deployment runs, so a SIGKILL hits a real process mid-work. */
-const MAIN = path.join(__dirname, '..', '..', 'dist', 'main.js');
-
-export interface ServiceProcess {
+/** A service's built entry running as its own process, so a SIGKILL hits a real process mid-work. */
+export interface BuiltServiceProcess {
   /** Everything it wrote (JSON log lines), to read after it ended. */
   output(): string;
   /** SIGKILL: no shutdown, no last write; resolves once it is gone. */
@@ -21,9 +18,9 @@ function ended(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
   });
 }
 
-/** `node dist/main.js` with the given environment. */
-export function spawnService(env: NodeJS.ProcessEnv): ServiceProcess {
-  const child = spawn(process.execPath, [MAIN], {
+/** `node <main>` (a service's dist/main.js) with only PATH and the given environment. */
+export function spawnBuiltService(main: string, env: NodeJS.ProcessEnv): BuiltServiceProcess {
+  const child = spawn(process.execPath, [main], {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
