@@ -27,6 +27,8 @@ export function commonConfig(service: string, defaults: { grpcPort: number }) {
     [databaseUrlVariable(service)]: z.url().optional(),
     DATA_DIR: z.string().min(1).default(`.data/${service}`),
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
+    /** How often the gRPC health of the service follows its database and Redis (readiness-watch.ts). */
+    READINESS_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
   };
 }

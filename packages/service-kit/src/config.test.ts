@@ -49,6 +49,7 @@ describe('commonConfig', () => {
       SERVICE_AUTH_SECRET: secret,
       DATA_DIR: '.data/cart',
       REDIS_URL: 'redis://127.0.0.1:6379',
+      READINESS_INTERVAL_MS: 5000,
     });
   });
 

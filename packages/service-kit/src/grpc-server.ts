@@ -49,6 +49,11 @@ export interface RunningGrpcServer {
   port: number;
   /** Names as served by health and reflection, e.g. `storefront.catalog.v1.CatalogService`. */
   serviceNames: string[];
+  /**
+   * The health of each service name (readiness: its database and Redis answer); '' (the server,
+   * for liveness) stays SERVING until shutdown. Ignored once shutting down.
+   */
+  setReady(ready: boolean): void;
   /** Reports NOT_SERVING, lets in-flight calls finish within the timeout, then cuts the rest. */
   shutdown(): Promise<void>;
 }
@@ -135,5 +140,10 @@ export async function startGrpcServer(settings: GrpcServerSettings): Promise<Run
       });
     }));
 
-  return { server, port: boundPort, serviceNames, shutdown };
+  const setReady = (ready: boolean) => {
+    if (stopping) return;
+    for (const name of serviceNames) health.setStatus(name, ready ? 'SERVING' : 'NOT_SERVING');
+  };
+
+  return { server, port: boundPort, serviceNames, setReady, shutdown };
 }

@@ -5,6 +5,7 @@ import { resolveDatabaseUrl, resolveDatabaseVariable } from './common-config';
 import { startGrpcServer, type RunningGrpcServer, type ServiceRegistration } from './grpc-server';
 import type { Logger } from './logger';
 import { loadProtoForReflection } from './reflection';
+import { watchReadiness } from './readiness-watch';
 import { runService, type RunnableConfig } from './run-service';
 
 /** The contracts, shared by the kit's src/ and dist/ (both three levels below the repository). */
@@ -16,6 +17,8 @@ export type ServiceConfig = RunnableConfig & {
   GRPC_HOST: string;
   SERVICE_AUTH_SECRET: string;
   DATA_DIR: string;
+  /** How often readiness (database and Redis) is checked. */
+  READINESS_INTERVAL_MS?: number;
 };
 
 /** What a service's wiring is handed: its config, its logger and its migrated database. */
@@ -32,6 +35,8 @@ export interface ServiceWiring {
   jobs?: { close(): Promise<void> }[];
   /** Anything else to let go of before the database closes, e.g. a client of another service. */
   close?(): void;
+  /** The Redis the service works with (queues, schedules), when it has one: part of its readiness. */
+  redisUrl?: string;
 }
 
 /** Everything that makes one service: the only thing its main.ts and its tests hand to the kit. */
@@ -95,11 +100,19 @@ export async function startService<C extends ServiceConfig>(
       services: wiring.services,
       reflection: loadProtoForReflection(definition.contract, [protoRoot]),
     });
+    const readiness = await watchReadiness({
+      db: database.db,
+      redisUrl: wiring.redisUrl,
+      setReady: grpc.setReady,
+      logger,
+      intervalMs: config.READINESS_INTERVAL_MS,
+    });
     return {
       grpc,
       database,
       async stop() {
         await grpc.shutdown();
+        await readiness.stop();
         await release();
       },
     };

@@ -30,6 +30,7 @@ export function accountsOnClock(clock: () => Date): ServiceDefinition<AccountsCo
       const lifetimes = sessionLifetimesOf(config);
       const passwords = await passwordCheck();
       return {
+        redisUrl,
         services: [accountsService({ db, logger, lifetimes, passwords, now: clock })],
         jobs: cleanup ? [cleanup] : [],
       };

@@ -28,6 +28,7 @@ export const cart: ServiceDefinition<CartConfig> = {
     if (!redisUrl) logger.warn('REDIS_URL is not set; abandoned carts are not cleaned up on a schedule');
     const maxAgeSeconds = config.CART_MAX_AGE_SECONDS;
     return {
+      redisUrl,
       services: [cartService({ db, recentCarts: new RecentCarts(config.CART_CACHE_MAX_BYTES), catalog, logger })],
       jobs: redisUrl ? [startAbandonedCartCleanup({ db, redisUrl, prefix, everySeconds, maxAgeSeconds, logger })] : [],
       close: () => catalog.close(),

@@ -52,6 +52,7 @@ export const forms: ServiceDefinition<FormsConfig> = {
     const keyTtlSeconds = config.SUBMISSION_KEY_TTL_SECONDS;
     const submissionStored = () => submissions?.wake();
     return {
+      redisUrl,
       services: [formsService({ db, captcha, keyTtlSeconds, logger, submissionStored, now: () => new Date() })],
       jobs: [submissions, keyCleanup].filter((job) => job !== undefined),
       close: () => mail?.notifications.close(),

@@ -65,6 +65,7 @@ export const notifications: ServiceDefinition<NotificationsConfig> = {
       },
     };
     return {
+      redisUrl,
       services: [notificationsService(context)],
       jobs: [doorbell, workers].filter((job) => job !== undefined),
       close() {

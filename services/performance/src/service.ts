@@ -27,6 +27,7 @@ export const performanceDefinition: ServiceDefinition<PerformanceConfig> = {
       everySeconds: config.PERFORMANCE_RETENTION_EVERY_SECONDS,
     });
     return {
+      redisUrl: config.REDIS_URL,
       services: [performanceService({ db, logger })],
       jobs: [ingest, retention],
     };
