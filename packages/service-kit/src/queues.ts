@@ -71,19 +71,32 @@ export type JobProcessor<T, R> = (data: T, job: Job<JobEnvelope<T>>) => Promise<
 export interface WorkerSettings extends QueueConnection {
   concurrency?: number;
   logger?: Logger;
+  /** How long close() waits for running jobs before it lets go (default 10 s). */
+  closeTimeoutMs?: number;
 }
 
 export interface ServiceWorker<T> {
   worker: Worker<JobEnvelope<T>>;
-  /** Stops taking jobs and waits for the running ones to finish. */
+  /** Stops taking jobs and waits for the running ones to finish, at most `closeTimeoutMs`. */
   close(): Promise<void>;
+}
+
+/** Whether `promise` settled within `ms`. */
+async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([promise.then(() => true), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Runs each job inside the producer's trace, so spans and logs of the work join that trace. */
 export function createWorker<T, R>(
   name: string,
   processor: JobProcessor<T, R>,
-  { connection, prefix, concurrency = 1, logger }: WorkerSettings,
+  { connection, prefix, concurrency = 1, logger, closeTimeoutMs = 10_000 }: WorkerSettings,
 ): ServiceWorker<T> {
   const worker = new Worker<JobEnvelope<T>, R>(
     name,
@@ -95,5 +108,15 @@ export function createWorker<T, R>(
     logger?.warn({ queue: name, job: job?.name, jobId: job?.id, attempt: job?.attemptsMade, err: error }, 'job failed'),
   );
   worker.on('error', (error) => logger?.error({ queue: name, err: error }, 'queue worker error'));
-  return { worker, close: () => worker.close() };
+  return {
+    worker,
+    // BullMQ's graceful close never settles while Redis is away, and a stop must end within the
+    // pod's grace period: after the timeout the connections are dropped. A job cut off keeps its
+    // lock until it expires and then runs again, which every job here is written to survive.
+    async close() {
+      if (await settlesWithin(worker.close(), closeTimeoutMs)) return;
+      logger?.warn({ queue: name, closeTimeoutMs }, 'queue worker did not close in time (is Redis away?); letting go');
+      void worker.disconnect().catch(() => undefined);
+    },
+  };
 }

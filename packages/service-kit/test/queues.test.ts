@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { trace } from '@opentelemetry/api';
 import Redis from 'ioredis';
+import { startPrivateRedis } from '../src/private-redis';
 import { createQueue, createWorker } from '../src/queues';
+import { capturedLogger } from '../src/testing';
 import { startTelemetry, type Telemetry } from '../src/telemetry';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -66,5 +68,22 @@ describe('queues on real Redis', () => {
     expect(done.sort()).toEqual([1, 2, 3]);
     await worker.close();
     await queue.close();
+  });
+});
+
+describe('a queue worker while its Redis is away', () => {
+  it('closes within its close timeout instead of waiting for Redis to come back', async () => {
+    const redis = await startPrivateRedis();
+    const worker = createWorker<unknown, void>('restock-notices', async () => undefined, {
+      connection: { url: redis.url },
+      prefix: 'test',
+      closeTimeoutMs: 1_000,
+      logger: capturedLogger().logger,
+    });
+    await worker.worker.waitUntilReady();
+    await redis.stop();
+    const started = Date.now();
+    await worker.close();
+    expect(Date.now() - started).toBeLessThan(3_000);
   });
 });
