@@ -34,8 +34,9 @@ function choosePorts(services, env, chosen = {}) {
  * <SERVICE>_DATABASE_URL and OTEL_* pass through), then what wires the processes together, the
  * secrets each reads, the demo owner's credentials for the process that makes it (and its e-mail
  * for the one that sends the owner's notices), the mail settings (`mail`: smtpUrl, unless the
- * environment has SMTP_URL, and publicUrl, the shop's URL) for the one that sends mail and, unless
- * the environment names one, the loopback bind address.
+ * environment has SMTP_URL, and publicUrl, the shop's URL) for the one that sends mail, the
+ * variables asking for demo data that the environment leaves unset and, unless the environment
+ * names one, the loopback bind address.
  */
 function serviceEnvironments({
   services,
@@ -66,6 +67,8 @@ function serviceEnvironments({
     if (service.demoOwner && demoOwner) Object.assign(env, demoOwnerEnvironment(demoOwner));
     if (service.ownerNotices && demoOwner && !baseEnv[service.ownerNotices])
       env[service.ownerNotices] = demoOwner.email;
+    // an operator's own value (SEED_ON_START=false npm start) came in with baseEnv and stays
+    for (const [name, value] of Object.entries(service.demoData ?? {})) if (!baseEnv[name]) env[name] = value;
     if (service.sendsMail && mail) {
       if (mail.smtpUrl) env.SMTP_URL = mail.smtpUrl;
       env.NOTIFICATIONS_PUBLIC_URL = baseEnv.NOTIFICATIONS_PUBLIC_URL || mail.publicUrl;

@@ -66,6 +66,7 @@ test('wires each process to the others, to redis and to its own data folder', ()
     dataDir: '/tmp/shop-data',
     logLevel: 'debug',
     baseEnv: { DATABASE_URL: 'postgres://db/shop', PORT: '1', DATA_DIR: 'elsewhere' },
+    // the caller's last word, over npm start's demo data too
     extraEnv: { SEED_ON_START: 'false' },
   });
   expect(environments.catalog).toMatchObject({
@@ -163,6 +164,28 @@ test("form submissions go to the demo owner's e-mail unless FORMS_NOTIFY_EMAIL n
     expect(environments[name].FORMS_NOTIFY_EMAIL).toBeUndefined();
   const chosen = serviceEnvironments({ ...wiring, demoOwner, baseEnv: { FORMS_NOTIFY_EMAIL: 'shop@example.org' } });
   expect(chosen.forms.FORMS_NOTIFY_EMAIL).toBe('shop@example.org');
+});
+
+test('npm start asks the catalog for the demo store and the forms service for the demo forms', () => {
+  const environments = serviceEnvironments(wiring);
+  expect(environments.catalog.SEED_ON_START).toBe('true');
+  expect(environments.forms.FORMS_SEED).toBe('true');
+  for (const name of ['cart', 'accounts', 'notifications', 'performance', 'gateway']) {
+    expect(environments[name].SEED_ON_START).toBeUndefined();
+    expect(environments[name].FORMS_SEED).toBeUndefined();
+  }
+  expect(environments.forms.SEED_ON_START).toBeUndefined();
+  expect(environments.catalog.FORMS_SEED).toBeUndefined();
+});
+
+test("an operator's own demo-data setting wins over npm start's", () => {
+  const empty = serviceEnvironments({ ...wiring, baseEnv: { SEED_ON_START: 'false', FORMS_SEED: 'false' } });
+  expect(empty.catalog.SEED_ON_START).toBe('false');
+  expect(empty.forms.FORMS_SEED).toBe('false');
+  // any spelling the service accepts passes through as written
+  const spelled = serviceEnvironments({ ...wiring, baseEnv: { SEED_ON_START: '0' } });
+  expect(spelled.catalog.SEED_ON_START).toBe('0');
+  expect(spelled.forms.FORMS_SEED).toBe('true');
 });
 
 test('only notifications gets the SMTP server and the shop URL for the links in its mails', () => {

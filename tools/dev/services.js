@@ -10,6 +10,10 @@
  * - secrets: the launcher-kept secrets (secrets.js) the process reads.
  * - demoOwner: gets ACCOUNTS_DEMO_OWNER_EMAIL and ACCOUNTS_DEMO_OWNER_PASSWORD (demo-owner.js), the
  *   admin it makes when the website has no owner yet.
+ * - demoData: the variables that ask the process for its demo data (the demo store, the demo
+ *   forms), which the services leave out unless asked so that a deployment starts empty. npm start
+ *   sets each one the environment does not set already: `SEED_ON_START=false npm start` starts
+ *   with no products.
  * - ownsDatabase: gets DATA_DIR=<data dir>/<name> (PGlite) unless a DATABASE_URL is set.
  * - sendsMail: gets SMTP_URL (npm start's MailDev unless SMTP_URL is set) and
  *   NOTIFICATIONS_PUBLIC_URL (the shop's URL, for the links in its mails).
@@ -35,6 +39,7 @@ const SERVICES = [
     listen: { variable: 'GRPC_PORT', host: 'GRPC_HOST', override: 'CATALOG_GRPC_PORT', default: 50051 },
     secrets: ['SERVICE_AUTH_SECRET'],
     address: 'CATALOG_ADDR',
+    demoData: { SEED_ON_START: 'true' },
     ownsDatabase: true,
     health: 'tcp',
     restartOn: ['services/catalog/dist'],
@@ -57,6 +62,7 @@ const SERVICES = [
     secrets: ['SERVICE_AUTH_SECRET'],
     address: 'FORMS_ADDR',
     ownerNotices: 'FORMS_NOTIFY_EMAIL',
+    demoData: { FORMS_SEED: 'true' },
     ownsDatabase: true,
     health: 'tcp',
     restartOn: ['services/forms/dist'],

@@ -9,8 +9,11 @@ export const catalogConfigSchema = z.object({
   ...commonConfig('catalog', { grpcPort: 50051 }),
   /** Named again so its type is known: the common shape builds the name at run time. Wins over DATABASE_URL. */
   CATALOG_DATABASE_URL: z.url().optional(),
-  /** Write the demo store when the database has no products yet. */
-  SEED_ON_START: flag.default(true),
+  /**
+   * Write the demo store when the database has no products yet. Off unless asked for (npm start
+   * asks), so a deployment starts with an empty store.
+   */
+  SEED_ON_START: flag.default(false),
 });
 
 export type CatalogConfig = z.infer<typeof catalogConfigSchema>;

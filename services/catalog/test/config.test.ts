@@ -7,7 +7,7 @@ const load = withTestSecret(loadCatalogConfig);
 describe('catalog configuration', () => {
   itLoadsServiceConfig('catalog', loadCatalogConfig, {
     grpcPort: 50051,
-    defaults: { SEED_ON_START: true },
+    defaults: { SEED_ON_START: false },
     unsetByDefault: ['DATABASE_URL'],
   });
 
@@ -15,10 +15,10 @@ describe('catalog configuration', () => {
     const config = load({
       GRPC_PORT: '50151',
       DATA_DIR: '/tmp/catalog',
-      SEED_ON_START: 'false',
+      SEED_ON_START: 'true',
       CATALOG_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/catalog',
     });
-    expect(config).toMatchObject({ GRPC_PORT: 50151, DATA_DIR: '/tmp/catalog', SEED_ON_START: false });
+    expect(config).toMatchObject({ GRPC_PORT: 50151, DATA_DIR: '/tmp/catalog', SEED_ON_START: true });
     expect(config.CATALOG_DATABASE_URL).toBe('postgres://postgres@127.0.0.1:5432/catalog');
     const both = load({
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/shared',

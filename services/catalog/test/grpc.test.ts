@@ -42,6 +42,8 @@ if (backends.length > 0)
         SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET,
         DATA_DIR: 'memory://',
         LOG_LEVEL: 'silent',
+        // every test below reads the demo store, which the catalog writes only when asked
+        SEED_ON_START: 'true',
         ...prepared.env,
       });
       catalog = await startQuietly(catalogDefinition, config);

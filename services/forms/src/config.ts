@@ -42,10 +42,13 @@ export const formsConfigSchema = z.object({
    * kept and marked handled, and none is e-mailed.
    */
   FORMS_NOTIFY_EMAIL: z.email().max(320).optional(),
-  /** Writes the demo forms on start when they are missing. */
+  /**
+   * Writes the demo forms on start when they are missing. Off unless asked for (npm start asks), so
+   * a deployment starts with no forms.
+   */
   FORMS_SEED: z
     .enum(['true', 'false'])
-    .default('true')
+    .default('false')
     .transform((value) => value === 'true'),
 });
 

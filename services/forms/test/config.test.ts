@@ -11,9 +11,15 @@ describe('forms configuration', () => {
     defaults: {
       SUBMISSION_KEY_TTL_SECONDS: 3600,
       RECAPTCHA_VERIFY_URL: 'https://www.google.com/recaptcha/api/siteverify',
-      FORMS_SEED: true,
+      FORMS_SEED: false,
     },
     unsetByDefault: ['REDIS_URL'],
+  });
+
+  it('writes the demo forms only when FORMS_SEED asks for them', () => {
+    expect(load({}).FORMS_SEED).toBe(false);
+    expect(load({ FORMS_SEED: 'true' }).FORMS_SEED).toBe(true);
+    expect(() => load({ FORMS_SEED: 'yes' })).toThrow(ConfigError);
   });
 
   it('refuses malformed values', () => {

@@ -16,6 +16,8 @@ const DEMO_OWNER = { email: 'owner@example.com', password: randomBytes(12).toStr
 
 /** The node flags each service runs with under npm start, so the figures are the deployed ones. */
 const nodeArgsOf = (name) => SERVICES.find((service) => service.name === name)?.nodeArgs ?? [];
+/** The demo data each service gets under npm start (the demo store, the demo forms): the benchmarks measure that shop. */
+const demoDataOf = (name) => SERVICES.find((service) => service.name === name)?.demoData ?? {};
 
 /**
  * The catalog, the accounts service and the gateway from their builds, on free ports, each on its
@@ -59,6 +61,7 @@ async function startAccountsSystem({ databases, redisUrl, logLevel, gatewayEnv =
   };
   const processes = {
     catalog: start('catalog', 'services/catalog/dist/main.js', {
+      ...demoDataOf('catalog'),
       GRPC_PORT: catalogPort,
       CATALOG_DATABASE_URL: databases.catalog,
     }),

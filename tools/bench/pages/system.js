@@ -13,6 +13,8 @@ const { findFreePort } = require('../../dev/free-port');
 const { canConnect } = require('../../dev/health');
 const { SERVICES } = require('../../dev/services');
 const nodeArgsOf = (name) => SERVICES.find((service) => service.name === name)?.nodeArgs ?? [];
+/** The demo data each service gets under npm start (the demo store, the demo forms): the benchmarks measure that shop. */
+const demoDataOf = (name) => SERVICES.find((service) => service.name === name)?.demoData ?? {};
 const READY_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 5_000;
 // Lines kept from each child's output, shown when it fails to start or dies under load.
@@ -140,6 +142,7 @@ async function startSystem({
     'catalog',
     CATALOG_MAIN,
     serviceEnv({
+      ...demoDataOf('catalog'),
       LOG_LEVEL: logLevel,
       GRPC_PORT: grpcPort,
       REDIS_URL: redisUrl,

@@ -52,7 +52,13 @@ export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): 
   const database = await backend.prepare();
   const catalog = await startQuietly(
     catalogDefinition,
-    loadCatalogConfig({ ...testServiceEnv, GRPC_PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
+    loadCatalogConfig({
+      ...testServiceEnv,
+      GRPC_PORT: '0',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      SEED_ON_START: 'true',
+    }),
   );
   const config = loadCartConfig({
     ...testServiceEnv,

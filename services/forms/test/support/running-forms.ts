@@ -39,6 +39,8 @@ export async function startFormsOn(env: NodeJS.ProcessEnv): Promise<Omit<FormsUn
       SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET,
       DATA_DIR: 'memory://',
       LOG_LEVEL: 'silent',
+      // the tests submit to the demo forms, which the service writes only when asked
+      FORMS_SEED: 'true',
       ...env,
     }),
   );

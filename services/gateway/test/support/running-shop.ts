@@ -24,9 +24,13 @@ const inMemoryServiceEnv = (port: number, env: Record<string, string> = {}) => (
 
 const silentLogger = (service: string) => createLogger({ service, level: 'silent' });
 
-/** Starts a real catalog (PGlite in memory, seeded) on `port` (0: any free one). */
+/** Starts a real catalog (PGlite in memory, the demo store asked for) on `port` (0: any free one). */
 export async function startTestCatalog(port = 0): Promise<RunningService> {
-  return startService(catalogDefinition, loadCatalogConfig(inMemoryServiceEnv(port)), silentLogger('catalog'));
+  return startService(
+    catalogDefinition,
+    loadCatalogConfig(inMemoryServiceEnv(port, { SEED_ON_START: 'true' })),
+    silentLogger('catalog'),
+  );
 }
 
 /** Starts a real cart service (PGlite in memory) on `port` (0: any free one), reading stock from the catalog. */
@@ -38,9 +42,13 @@ export async function startTestCart(catalogAddress: string, port = 0): Promise<R
   );
 }
 
-/** Starts a real forms service (PGlite in memory, demo forms seeded, test captcha) on `port` (0: any free one). */
+/** Starts a real forms service (PGlite in memory, the demo forms asked for, test captcha) on `port` (0: any free one). */
 export async function startTestForms(port = 0): Promise<RunningService> {
-  return startService(formsDefinition, loadFormsConfig(inMemoryServiceEnv(port)), silentLogger('forms'));
+  return startService(
+    formsDefinition,
+    loadFormsConfig(inMemoryServiceEnv(port, { FORMS_SEED: 'true' })),
+    silentLogger('forms'),
+  );
 }
 
 /** Catalog, cart, forms and gateway in this process, wired as in production; stopped in reverse order. */

@@ -48,7 +48,13 @@ export interface RunningCatalog {
 export async function startDemoCatalog(): Promise<RunningCatalog> {
   const catalog = await startQuietly(
     catalogDefinition,
-    loadCatalogConfig({ ...testServiceEnv, GRPC_PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
+    loadCatalogConfig({
+      ...testServiceEnv,
+      GRPC_PORT: '0',
+      DATA_DIR: 'memory://',
+      LOG_LEVEL: 'silent',
+      SEED_ON_START: 'true',
+    }),
   );
   const client = clientOfTestService(catalogV1.CatalogServiceClient, catalogV1.CatalogServiceDefinition, catalog);
   return {
