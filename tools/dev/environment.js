@@ -30,13 +30,24 @@ function choosePorts(services, env, chosen = {}) {
 }
 
 /**
+ * Whether the launcher turns on the test captcha verifier: only where the operator has not chosen
+ * (the flag itself, a reCAPTCHA configuration, production), since the process refuses the flag
+ * next to any of those.
+ */
+function wantsTestCaptcha(baseEnv) {
+  const chosen = ['CAPTCHA_TEST_VERIFIER', 'RECAPTCHA_SECRET', 'RECAPTCHA_ENTERPRISE_API_KEY'];
+  return chosen.every((name) => !baseEnv[name]) && baseEnv.NODE_ENV !== 'production';
+}
+
+/**
  * The environment of every process: the launcher's own environment (so DATABASE_URL,
  * <SERVICE>_DATABASE_URL and OTEL_* pass through), then what wires the processes together, the
  * secrets each reads, the demo owner's credentials for the process that makes it (and its e-mail
  * for the one that sends the owner's notices), the mail settings (`mail`: smtpUrl, unless the
- * environment has SMTP_URL, and publicUrl, the shop's URL) for the one that sends mail, the
- * variables asking for demo data that the environment leaves unset and, unless the environment
- * names one, the loopback bind address.
+   * environment has SMTP_URL, and publicUrl, the shop's URL) for the one that sends mail, the test
+   * captcha verifier for the one that checks captchas (see wantsTestCaptcha), the variables asking
+   * for demo data that the environment leaves unset and, unless the environment names one, the
+   * loopback bind address.
  */
 function serviceEnvironments({
   services,
@@ -73,6 +84,7 @@ function serviceEnvironments({
       if (mail.smtpUrl) env.SMTP_URL = mail.smtpUrl;
       env.NOTIFICATIONS_PUBLIC_URL = baseEnv.NOTIFICATIONS_PUBLIC_URL || mail.publicUrl;
     }
+    if (service.captchaTestVerifier && wantsTestCaptcha(baseEnv)) env.CAPTCHA_TEST_VERIFIER = 'true';
     if (logLevel) env.LOG_LEVEL = logLevel;
     if (service.ownsDatabase) env.DATA_DIR = path.join(dataDir, service.name);
     environments[service.name] = { ...env, ...extraEnv };

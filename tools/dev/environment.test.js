@@ -214,3 +214,20 @@ test('only notifications gets the SMTP server and the shop URL for the links in 
     NOTIFICATIONS_PUBLIC_URL: 'https://shop.example.org',
   });
 });
+
+test('only forms gets the test captcha verifier, unless the environment chose for it', () => {
+  const environments = serviceEnvironments(wiring);
+  expect(environments.forms.CAPTCHA_TEST_VERIFIER).toBe('true');
+  for (const name of ['catalog', 'cart', 'accounts', 'notifications', 'gateway'])
+    expect(environments[name].CAPTCHA_TEST_VERIFIER).toBeUndefined();
+  // the operator's own value wins
+  const off = serviceEnvironments({ ...wiring, baseEnv: { CAPTCHA_TEST_VERIFIER: 'false' } });
+  expect(off.forms.CAPTCHA_TEST_VERIFIER).toBe('false');
+  // forms refuses the flag next to these, so the launcher does not add it
+  for (const chosen of [
+    { RECAPTCHA_SECRET: 's' },
+    { RECAPTCHA_ENTERPRISE_API_KEY: 'k', RECAPTCHA_ENTERPRISE_PROJECT: 'p', RECAPTCHA_SITE_KEY: 'site' },
+    { NODE_ENV: 'production' },
+  ])
+    expect(serviceEnvironments({ ...wiring, baseEnv: chosen }).forms.CAPTCHA_TEST_VERIFIER).toBeUndefined();
+});

@@ -19,6 +19,11 @@
  *   NOTIFICATIONS_PUBLIC_URL (the shop's URL, for the links in its mails).
  * - ownerNotices: the variable that gets the demo owner's e-mail, where the process sends the
  *   owner's notices (form submissions).
+ * - captchaTestVerifier: checks captchas (the site forms' and, through it, the restock sign-ups'),
+ *   so it gets CAPTCHA_TEST_VERIFIER=true: the browser's test widget and the e2e tests pass with the
+ *   public test token. Not when the environment sets CAPTCHA_TEST_VERIFIER itself, configures
+ *   reCAPTCHA (RECAPTCHA_SECRET, RECAPTCHA_ENTERPRISE_API_KEY) or says NODE_ENV=production: there
+ *   the process refuses the flag, and real captchas are wanted.
  * - health: `tcp` (the port accepts connections) or `{ http: path }` (GET answers 200).
  * - restartOn: folders whose changes restart the process under `npm run dev`.
  * - public: the process serving the shop; its port is the one in the printed URL.
@@ -63,6 +68,7 @@ const SERVICES = [
     address: 'FORMS_ADDR',
     ownerNotices: 'FORMS_NOTIFY_EMAIL',
     demoData: { FORMS_SEED: 'true' },
+    captchaTestVerifier: true,
     ownsDatabase: true,
     health: 'tcp',
     restartOn: ['services/forms/dist'],

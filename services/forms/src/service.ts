@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger, ServiceDefinition } from '@storefront/service-kit';
 import { chooseCaptchaVerifier } from './captcha/choose-verifier';
+import { UNCONFIGURED_CAPTCHA_WARNING, UNCONFIGURED_VERIFIER_NAME } from './captcha/unconfigured-verifier';
 import { loadFormsConfig, type FormsConfig } from './config';
 import { formsService } from './grpc/forms-service';
 import { startKeyCleanup } from './jobs/key-cleanup';
@@ -39,7 +40,9 @@ export const forms: ServiceDefinition<FormsConfig> = {
   async wire({ config, logger, db }) {
     if (config.FORMS_SEED) logger.info(await seedDemoForms(db), 'seeded the demo forms');
     const captcha = chooseCaptchaVerifier(config);
-    logger.info({ verifier: captcha.name }, 'captcha verifier chosen');
+    if (captcha.name === UNCONFIGURED_VERIFIER_NAME)
+      logger.warn({ verifier: captcha.name }, UNCONFIGURED_CAPTCHA_WARNING);
+    else logger.info({ verifier: captcha.name }, 'captcha verifier chosen');
     const { REDIS_URL: redisUrl, FORMS_QUEUE_PREFIX: prefix } = config;
     if (!redisUrl)
       logger.warn('REDIS_URL is not set; submissions are kept and their jobs wait in the outbox, expired keys stay');

@@ -1,10 +1,13 @@
-import { failure, noteSkippedBackends } from '@storefront/service-kit/testing';
+import { capturedLogger, failure, noteSkippedBackends } from '@storefront/service-kit/testing';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { status } from '@grpc/grpc-js';
 import { recaptchaEnterpriseVerifier } from '../src/captcha/recaptcha-enterprise';
 import { recaptchaStandardVerifier } from '../src/captcha/recaptcha-standard';
+import { TEST_CAPTCHA_TOKEN } from '../src/captcha/test-verifier';
+import { UNCONFIGURED_CAPTCHA_WARNING } from '../src/captcha/unconfigured-verifier';
 import { CaptchaProviderDown } from '../src/captcha/verifier';
+import { formsMessages } from '../src/domain/messages';
 import { validAnswers } from './support/demo-answers';
 import { backends, startFormsService, submit, type FormsUnderTest } from './support/running-forms';
 
@@ -135,6 +138,7 @@ if (backends.length > 0)
       service = await startFormsService(backends[0]!, {
         RECAPTCHA_SECRET: 'configured-secret',
         RECAPTCHA_VERIFY_URL: `${google.url}/siteverify`,
+        CAPTCHA_TEST_VERIFIER: 'false',
       });
     });
     afterAll(async () => {
@@ -169,5 +173,72 @@ if (backends.length > 0)
       const calls = google.requests.length;
       await submit(service.client, 'contact', validAnswers.contact);
       expect(google.requests).toHaveLength(calls);
+    });
+  });
+
+if (backends.length > 0)
+  describe('the forms service without reCAPTCHA and without the test verifier', () => {
+    const logs = capturedLogger();
+    let service: FormsUnderTest;
+    beforeAll(async () => {
+      service = await startFormsService(backends[0]!, { CAPTCHA_TEST_VERIFIER: 'false' }, logs.logger);
+    });
+    afterAll(() => service?.stop());
+
+    const answers = validAnswers['event-registration'];
+
+    it('says once at start which variables to set', () => {
+      const warnings = logs.lines.filter((line) => line.msg === UNCONFIGURED_CAPTCHA_WARNING);
+      expect(warnings).toHaveLength(1);
+      // pino's number for warn
+      expect(warnings[0]).toMatchObject({ level: 40, verifier: 'unconfigured' });
+      for (const variable of ['RECAPTCHA_SECRET', 'RECAPTCHA_ENTERPRISE_API_KEY', 'CAPTCHA_TEST_VERIFIER=true'])
+        expect(UNCONFIGURED_CAPTCHA_WARNING).toContain(variable);
+    });
+
+    it('refuses the public test token as a failed captcha, storing nothing', async () => {
+      const submission = await failure(
+        submit(service.client, 'event-registration', answers, { captchaToken: TEST_CAPTCHA_TOKEN }),
+      );
+      expect({ code: submission.code, details: submission.details }).toEqual({
+        code: status.PERMISSION_DENIED,
+        details: formsMessages.captchaFailed,
+      });
+      // the restock sign-up's check, through VerifyCaptcha, is refused the same way
+      const verify = await failure(service.client.call.verifyCaptcha({ captchaToken: TEST_CAPTCHA_TOKEN }));
+      expect({ code: verify.code, details: verify.details }).toEqual({
+        code: status.PERMISSION_DENIED,
+        details: formsMessages.captchaFailed,
+      });
+      const stored = await service.client.call.listSubmissions({ formId: 'event-registration', pageSize: 100 });
+      expect(stored.submissions).toHaveLength(0);
+    });
+
+    it('still takes forms without a captcha', async () => {
+      expect((await submit(service.client, 'contact', validAnswers.contact)).replayed).toBe(false);
+    });
+  });
+
+if (backends.length > 0)
+  describe('the forms service with CAPTCHA_TEST_VERIFIER=true', () => {
+    const logs = capturedLogger();
+    let service: FormsUnderTest;
+    beforeAll(async () => {
+      service = await startFormsService(backends[0]!, { CAPTCHA_TEST_VERIFIER: 'true' }, logs.logger);
+    });
+    afterAll(() => service?.stop());
+
+    it('accepts the public test token and only it, without the warning', async () => {
+      const answers = validAnswers['event-registration'];
+      const accepted = await submit(service.client, 'event-registration', answers, {
+        captchaToken: TEST_CAPTCHA_TOKEN,
+      });
+      expect(accepted.replayed).toBe(false);
+      await expect(service.client.call.verifyCaptcha({ captchaToken: TEST_CAPTCHA_TOKEN })).resolves.toBeDefined();
+      expect((await failure(service.client.call.verifyCaptcha({ captchaToken: 'forged' }))).code).toBe(
+        status.PERMISSION_DENIED,
+      );
+      expect(logs.lines.find((line) => line.msg === 'captcha verifier chosen')).toMatchObject({ verifier: 'test' });
+      expect(logs.lines.some((line) => line.msg === UNCONFIGURED_CAPTCHA_WARNING)).toBe(false);
     });
   });

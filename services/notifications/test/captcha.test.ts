@@ -12,41 +12,50 @@ noteSkippedBackends('restock captcha');
 
 const camera = demoProduct('vintage-film-camera');
 
+/** A shop whose restock sign-ups are checked by a forms service started with `formsEnv`. */
+function shopWithForms(formsEnv: NodeJS.ProcessEnv) {
+  return underTest(async (): Promise<Shop & { forms: RunningService }> => {
+    const forms = await startQuietly(
+      formsDefinition,
+      loadFormsConfig({ ...testServiceEnv, GRPC_PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...formsEnv }),
+    );
+    const started = await startShop(backends[0]!, {
+      FORMS_ADDR: `127.0.0.1:${forms.grpc.port}`,
+      // settings are read anew for every sign-up, so the key's change shows at once
+      CATALOG_CACHE_TTL_MS: '0',
+      REDIS_URL: '',
+    });
+    return {
+      ...started,
+      forms,
+      async stop() {
+        await started.stop();
+        await forms.stop();
+      },
+    };
+  });
+}
+
+function signUpAt(shop: () => Shop) {
+  return (email: string, token: string) =>
+    shop().client.call.signUpForRestock({
+      productId: camera.id,
+      variantId: '',
+      siteVisitorEmail: email,
+      isJoinMailingList: false,
+      language: '',
+      recaptchaEnterpriseV3Token: token,
+    });
+}
+
 /**
  * The site's captcha (its verifier lives in the forms service) guards sign-ups only while the site
  * has a captcha site key; the catalog's settings say so.
  */
 if (pgliteRuns && backends.length > 0)
   describe('restock sign-ups behind the site captcha', () => {
-    const shop = underTest(async (): Promise<Shop & { forms: RunningService }> => {
-      const forms = await startQuietly(
-        formsDefinition,
-        loadFormsConfig({ ...testServiceEnv, GRPC_PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent' }),
-      );
-      const started = await startShop(backends[0]!, {
-        FORMS_ADDR: `127.0.0.1:${forms.grpc.port}`,
-        // settings are read anew for every sign-up, so the key's change shows at once
-        CATALOG_CACHE_TTL_MS: '0',
-        REDIS_URL: '',
-      });
-      return {
-        ...started,
-        forms,
-        async stop() {
-          await started.stop();
-          await forms.stop();
-        },
-      };
-    });
-    const signUp = (email: string, token: string) =>
-      shop().client.call.signUpForRestock({
-        productId: camera.id,
-        variantId: '',
-        siteVisitorEmail: email,
-        isJoinMailingList: false,
-        language: '',
-        recaptchaEnterpriseV3Token: token,
-      });
+    const shop = shopWithForms({ CAPTCHA_TEST_VERIFIER: 'true' });
+    const signUp = signUpAt(shop);
 
     it('needs no token while the site has no captcha site key', async () => {
       await expect(signUp('no-captcha@example.com', '')).resolves.toEqual({ created: true });
@@ -63,5 +72,22 @@ if (pgliteRuns && backends.length > 0)
       await expect(signUp('captcha-1@example.com', TEST_CAPTCHA_TOKEN)).resolves.toEqual({ created: true });
       // the captcha is checked last: a malformed address is refused for itself
       expect((await failure(signUp('nope', ''))).details).toBe('Email is invalid.');
+    });
+  });
+
+/** A forms service with neither reCAPTCHA nor the test verifier vouches for no token. */
+if (pgliteRuns && backends.length > 0)
+  describe('restock sign-ups when the forms service has no captcha verifier', () => {
+    const shop = shopWithForms({ CAPTCHA_TEST_VERIFIER: 'false' });
+    const signUp = signUpAt(shop);
+
+    it('refuses the public test token as a failed captcha, and signs up without one while the site asks none', async () => {
+      await expect(signUp('no-captcha@example.com', '')).resolves.toEqual({ created: true });
+      await shop().catalog.client.call.updateSettings({ captchaSiteKey: 'site-key-for-tests' });
+      const refused = await failure(signUp('captcha-2@example.com', TEST_CAPTCHA_TOKEN));
+      expect({ code: refused.code, details: refused.details }).toEqual({
+        code: status.PERMISSION_DENIED,
+        details: 'The CAPTCHA was not accepted. Please try it again.',
+      });
     });
   });

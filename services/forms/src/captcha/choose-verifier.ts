@@ -2,9 +2,14 @@ import type { FormsConfig } from '../config';
 import { recaptchaEnterpriseVerifier } from './recaptcha-enterprise';
 import { recaptchaStandardVerifier } from './recaptcha-standard';
 import { testCaptchaVerifier } from './test-verifier';
+import { unconfiguredCaptchaVerifier } from './unconfigured-verifier';
 import type { CaptchaVerifier } from './verifier';
 
-/** Enterprise when its key is configured, else standard when a secret is, else the local test verifier. */
+/**
+ * Enterprise when its key is configured, else standard when a secret is, else the local test
+ * verifier when CAPTCHA_TEST_VERIFIER asks for it (the config refuses it next to either), else one
+ * that refuses every token.
+ */
 export function chooseCaptchaVerifier(config: FormsConfig): CaptchaVerifier {
   const common = { minScore: config.RECAPTCHA_MIN_SCORE, timeoutMs: config.CAPTCHA_TIMEOUT_MS };
   if (config.RECAPTCHA_ENTERPRISE_API_KEY) {
@@ -26,5 +31,5 @@ export function chooseCaptchaVerifier(config: FormsConfig): CaptchaVerifier {
       ...common,
     });
   }
-  return testCaptchaVerifier();
+  return config.CAPTCHA_TEST_VERIFIER ? testCaptchaVerifier() : unconfiguredCaptchaVerifier();
 }

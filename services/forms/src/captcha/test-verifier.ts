@@ -6,7 +6,7 @@ import type { CaptchaVerifier } from './verifier';
  */
 export const TEST_CAPTCHA_TOKEN = 'storefront-test-captcha-ok';
 
-/** For machines without a reCAPTCHA secret (development, tests): accepts only TEST_CAPTCHA_TOKEN. */
+/** For development and tests (CAPTCHA_TEST_VERIFIER=true): accepts only TEST_CAPTCHA_TOKEN. */
 export function testCaptchaVerifier(): CaptchaVerifier {
   return {
     name: 'test',

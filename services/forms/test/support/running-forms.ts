@@ -1,6 +1,13 @@
 import type { ServiceError } from '@grpc/grpc-js';
 import { formsV1 } from '@storefront/proto';
-import { createLogger, fieldErrorsOf, type RunningService, type ServiceClient } from '@storefront/service-kit';
+import {
+  createLogger,
+  fieldErrorsOf,
+  startService,
+  type Logger,
+  type RunningService,
+  type ServiceClient,
+} from '@storefront/service-kit';
 import {
   type Backend,
   clientOfTestService,
@@ -29,21 +36,24 @@ export interface FormsUnderTest {
 
 export const silent = createLogger({ service: 'test', level: 'silent' });
 
-/** The forms service on the given database environment, in this process, without Redis unless given. */
-export async function startFormsOn(env: NodeJS.ProcessEnv): Promise<Omit<FormsUnderTest, 'stop'>> {
-  const forms = await startQuietly(
-    formsDefinition,
-    loadFormsConfig({
-      GRPC_PORT: '0',
-      GRPC_HOST: '127.0.0.1',
-      SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET,
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
-      // the tests submit to the demo forms, which the service writes only when asked
-      FORMS_SEED: 'true',
-      ...env,
-    }),
-  );
+/**
+ * The forms service on the given database environment, in this process, without Redis unless
+ * given, checking captchas with the test verifier unless `env` says otherwise; logging to `logger`
+ * when given.
+ */
+export async function startFormsOn(env: NodeJS.ProcessEnv, logger?: Logger): Promise<Omit<FormsUnderTest, 'stop'>> {
+  const config = loadFormsConfig({
+    GRPC_PORT: '0',
+    GRPC_HOST: '127.0.0.1',
+    SERVICE_AUTH_SECRET: TEST_SERVICE_AUTH_SECRET,
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    CAPTCHA_TEST_VERIFIER: 'true',
+    ...env,
+  });
+  const forms = logger
+    ? await startService(formsDefinition, config, logger)
+    : await startQuietly(formsDefinition, config);
   const client = clientOfTestService(formsV1.FormsServiceClient, formsV1.FormsServiceDefinition, forms);
   return {
     forms,
@@ -55,9 +65,13 @@ export async function startFormsOn(env: NodeJS.ProcessEnv): Promise<Omit<FormsUn
   };
 }
 
-export async function startFormsService(backend: Backend, env: NodeJS.ProcessEnv = {}): Promise<FormsUnderTest> {
+export async function startFormsService(
+  backend: Backend,
+  env: NodeJS.ProcessEnv = {},
+  logger?: Logger,
+): Promise<FormsUnderTest> {
   const database = await backend.prepare();
-  const running = await startFormsOn({ ...database.env, ...env });
+  const running = await startFormsOn({ ...database.env, ...env }, logger);
   return {
     ...running,
     async stop() {

@@ -44,11 +44,9 @@ export async function startTestCart(catalogAddress: string, port = 0): Promise<R
 
 /** Starts a real forms service (PGlite in memory, the demo forms asked for, test captcha) on `port` (0: any free one). */
 export async function startTestForms(port = 0): Promise<RunningService> {
-  return startService(
-    formsDefinition,
-    loadFormsConfig(inMemoryServiceEnv(port, { FORMS_SEED: 'true' })),
-    silentLogger('forms'),
-  );
+  // the pages' test widget and the tests send the public test token, which only the test verifier takes
+  const env = inMemoryServiceEnv(port, { CAPTCHA_TEST_VERIFIER: 'true', FORMS_SEED: 'true' });
+  return startService(formsDefinition, loadFormsConfig(env), silentLogger('forms'));
 }
 
 /** Catalog, cart, forms and gateway in this process, wired as in production; stopped in reverse order. */
