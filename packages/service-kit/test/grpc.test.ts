@@ -11,10 +11,11 @@ import { ReflectionService } from '@grpc/reflection';
 import { context, propagation, trace } from '@opentelemetry/api';
 import { service as healthService } from 'grpc-health-check';
 import { createClient } from '../src/grpc-client';
+import { UnavailableError } from '../src/domain-errors';
 import { unary } from '../src/unary';
 import type { RunningGrpcServer } from '../src/grpc-server';
 import { startTelemetry, type Telemetry } from '../src/telemetry';
-import { serviceAuthMetadata } from '../src/service-auth';
+import { SERVICE_AUTH_METADATA, serviceAuthMetadata } from '../src/service-auth';
 import { capturedLogger, failure, testServiceAuth } from '../src/testing';
 import { ShopClient, shopContract, shopDefinition, shopImplementation } from './shop-service';
 import { startTestServer } from './test-server';
@@ -150,6 +151,19 @@ describe('gRPC server and client', () => {
   });
 });
 
+/** A shop whose handlers are replaced by `handlers`; the others answer as the test shop does. */
+function shopAnswering(handlers: Partial<typeof shopImplementation>, port = 0) {
+  return startTestServer({
+    port,
+    services: [
+      {
+        definition: shopDefinition as unknown as ServiceDefinition,
+        implementation: { ...shopImplementation, ...handlers },
+      },
+    ],
+  });
+}
+
 describe('gRPC client retries', () => {
   const fastReconnect = { 'grpc.initial_reconnect_backoff_ms': 20, 'grpc.max_reconnect_backoff_ms': 50 };
 
@@ -164,9 +178,8 @@ describe('gRPC client retries', () => {
     return port;
   }
 
-  /** A client of a shop that is not listening yet, logging each retry to `lines`. */
-  async function retryingClient(attempts: { maxAttempts: number; backoffMs: number }) {
-    const port = await freePort();
+  /** A client of the shop at `port`, logging each repeated attempt to `lines`. */
+  function retryingClient(port: number, attempts: { maxAttempts: number; backoffMs: number }) {
     const { lines, logger } = capturedLogger();
     const client = createClient(ShopClient, `127.0.0.1:${port}`, {
       deadlineMs: 5_000,
@@ -176,19 +189,117 @@ describe('gRPC client retries', () => {
       logger,
       channelOptions: fastReconnect,
     });
-    return { port, lines, client };
+    return { lines, client };
+  }
+
+  /**
+   * A shop whose GetItem and Slow answer UNAVAILABLE the first `failures` times each is called,
+   * counting the calls that reached it.
+   */
+  async function shopUnavailableFor(failures: number) {
+    const calls = { getItem: 0, slow: 0 };
+    const previousAttempts: unknown[] = [];
+    const credentials: unknown[] = [];
+    const server = await shopAnswering({
+      getItem: unary(async ({ id }: { id: string }, call) => {
+        previousAttempts.push(call.metadata.get('grpc-previous-rpc-attempts')[0]);
+        credentials.push(...call.metadata.get(SERVICE_AUTH_METADATA));
+        if (++calls.getItem <= failures) throw new UnavailableError('replica is restarting');
+        return { id, title: `Item ${id}` };
+      }),
+      slow: unary(async () => {
+        if (++calls.slow <= failures) throw new UnavailableError('replica is restarting');
+        return { done: true };
+      }),
+    });
+    return { server, calls, previousAttempts, credentials };
   }
 
   it('retries an idempotent call on UNAVAILABLE until the server is back', async () => {
-    const { port, lines, client } = await retryingClient({ maxAttempts: 8, backoffMs: 100 });
+    const port = await freePort();
+    const { client } = retryingClient(port, { maxAttempts: 8, backoffMs: 100 });
     const call = client.call.getItem({ id: 'late' });
     const server = new Promise<RunningGrpcServer>((resolve) =>
       setTimeout(() => resolve(startShop(undefined, port)), 150),
     );
     await expect(call).resolves.toEqual({ id: 'late', title: 'Item late' });
-    expect(lines.filter((line) => line.msg === 'grpc call unavailable; retrying').length).toBeGreaterThan(0);
     client.close();
     await (await server).shutdown();
+  });
+
+  it('repeats a repeatable call the server answered UNAVAILABLE, signed afresh, and the caller sees only the answer', async () => {
+    const { server, calls, previousAttempts, credentials } = await shopUnavailableFor(1);
+    const { lines, client } = retryingClient(server.port, { maxAttempts: 3, backoffMs: 10 });
+    try {
+      await expect(client.call.getItem({ id: 'a1' })).resolves.toEqual({ id: 'a1', title: 'Item a1' });
+      expect(calls.getItem).toBe(2);
+      // grpc-js numbers the attempts it repeats (so the repeat was the channel's, not ours), and
+      // each attempt carried one credential of its own time
+      expect(previousAttempts).toEqual([undefined, '1']);
+      expect(credentials).toHaveLength(2);
+      expect(new Set(credentials).size).toBe(2);
+      expect(lines).toContainEqual(
+        expect.objectContaining({
+          msg: 'grpc call repeated',
+          attempt: 2,
+          grpc: { method: '/test.shop.v1.ShopService/GetItem' },
+        }),
+      );
+    } finally {
+      client.close();
+      await server.shutdown();
+    }
+  });
+
+  it('never repeats a call the contract does not mark idempotent', async () => {
+    const { server, calls } = await shopUnavailableFor(1);
+    const { lines, client } = retryingClient(server.port, { maxAttempts: 3, backoffMs: 10 });
+    try {
+      expect((await failure(client.call.slow({ ms: 1 }))).code).toBe(status.UNAVAILABLE);
+      expect(calls.slow).toBe(1);
+      expect(lines).toHaveLength(0);
+    } finally {
+      client.close();
+      await server.shutdown();
+    }
+  });
+
+  it('gives up after the bounded attempts, and maxAttempts 1 turns retries off', async () => {
+    const { server, calls } = await shopUnavailableFor(Infinity);
+    const three = retryingClient(server.port, { maxAttempts: 3, backoffMs: 10 });
+    const one = retryingClient(server.port, { maxAttempts: 1, backoffMs: 10 });
+    try {
+      expect((await failure(three.client.call.getItem({ id: 'x' }))).code).toBe(status.UNAVAILABLE);
+      expect(calls.getItem).toBe(3);
+      expect((await failure(one.client.call.getItem({ id: 'x' }))).code).toBe(status.UNAVAILABLE);
+      expect(calls.getItem).toBe(4);
+    } finally {
+      three.client.close();
+      one.client.close();
+      await server.shutdown();
+    }
+  });
+
+  it('keeps the deadline for the whole call, retries included', async () => {
+    const { server, calls } = await shopUnavailableFor(Infinity);
+    const client = createClient(ShopClient, `127.0.0.1:${server.port}`, {
+      contract: shopContract,
+      deadlineMs: 300,
+      auth: testServiceAuth(),
+      maxAttempts: 10,
+      backoffMs: 200,
+    });
+    const started = Date.now();
+    try {
+      expect([status.DEADLINE_EXCEEDED, status.UNAVAILABLE]).toContain(
+        (await failure(client.call.getItem({ id: 'x' }))).code,
+      );
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(calls.getItem).toBeLessThan(10);
+    } finally {
+      client.close();
+      await server.shutdown();
+    }
   });
 
   it("refuses a contract that is not the client's service, rather than retry by another's rules", () => {
@@ -198,42 +309,75 @@ describe('gRPC client retries', () => {
     ).toThrow('/test.shop.v1.ShopService/GetItem is not a method of the contract test.other.v1.OtherService');
   });
 
-  it('gives up after the bounded attempts, and never retries a call not marked idempotent', async () => {
-    const { lines, client } = await retryingClient({ maxAttempts: 3, backoffMs: 10 });
-    expect((await failure(client.call.getItem({ id: 'x' }))).code).toBe(status.UNAVAILABLE);
-    expect(lines.filter((line) => line.msg === 'grpc call unavailable; retrying')).toHaveLength(2);
-    lines.length = 0;
-    expect((await failure(client.call.slow({ ms: 1 }))).code).toBe(status.UNAVAILABLE);
-    expect(lines).toHaveLength(0);
-    client.close();
+  it('refuses a retry setting it cannot honour, saying what it takes', () => {
+    const settings = { deadlineMs: 1_000, auth: testServiceAuth(), contract: shopContract };
+    expect(() => createClient(ShopClient, '127.0.0.1:1', { ...settings, maxAttempts: 0 })).toThrow(
+      'maxAttempts must be a whole number of at least 1 (1 turns retries off), got 0',
+    );
+    expect(() => createClient(ShopClient, '127.0.0.1:1', { ...settings, backoffMs: 0 })).toThrow(
+      'backoffMs must be at least 1, got 0',
+    );
   });
 });
 
 describe('gRPC client channel', () => {
-  it('balances calls round robin over every address of the service', async () => {
-    const shopNamed = (name: string) =>
-      startTestServer({
-        services: [
-          {
-            definition: shopDefinition as unknown as ServiceDefinition,
-            implementation: { ...shopImplementation, getItem: unary(async () => ({ id: name, title: name })) },
-          },
-        ],
-      });
-    const [a, b] = await Promise.all([shopNamed('a'), shopNamed('b')]);
+  /** Two replicas of the shop, each answering GetItem with its own name. */
+  async function twoReplicas() {
+    const named = (name: string) => shopAnswering({ getItem: unary(async () => ({ id: name, title: name })) });
+    const [a, b] = await Promise.all([named('a'), named('b')]);
     const client = createClient(ShopClient, `ipv4:127.0.0.1:${a.port},127.0.0.1:${b.port}`, {
       contract: shopContract,
       deadlineMs: 2_000,
       auth: testServiceAuth(),
     });
-    const answered = new Set<string>();
+    const answers = async (calls: number) => {
+      const counts: Record<string, number> = {};
+      for (let call = 0; call < calls; call++) {
+        const { id } = await client.call.getItem({ id: 'x' });
+        counts[id] = (counts[id] ?? 0) + 1;
+      }
+      return counts;
+    };
+    return { a, b, client, answers };
+  }
+
+  it('balances calls round robin over every address of the service', async () => {
+    const { a, b, client, answers } = await twoReplicas();
     try {
-      for (let call = 0; call < 6; call++) answered.add((await client.call.getItem({ id: 'x' })).id);
+      const counts = await answers(20);
+      expect(Object.keys(counts).sort()).toEqual(['a', 'b']);
+      expect(counts.a + counts.b).toBe(20);
     } finally {
       client.close();
       await Promise.all([a.shutdown(), b.shutdown()]);
     }
-    expect([...answered].sort()).toEqual(['a', 'b']);
+  });
+
+  it('keeps answering from the replica left when another stops', async () => {
+    const { a, b, client, answers } = await twoReplicas();
+    try {
+      expect(Object.keys(await answers(6)).sort()).toEqual(['a', 'b']);
+      await a.shutdown();
+      expect(await answers(10)).toEqual({ b: 10 });
+    } finally {
+      client.close();
+      await b.shutdown();
+    }
+  });
+
+  it('resolves a plain host:port through DNS', async () => {
+    const server = await startShop();
+    const client = createClient(ShopClient, `localhost:${server.port}`, {
+      contract: shopContract,
+      deadlineMs: 2_000,
+      auth: testServiceAuth(),
+    });
+    try {
+      await expect(client.call.getItem({ id: 'a1' })).resolves.toEqual({ id: 'a1', title: 'Item a1' });
+    } finally {
+      client.close();
+      await server.shutdown();
+    }
   });
 });
 
