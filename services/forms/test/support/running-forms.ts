@@ -38,8 +38,8 @@ export const silent = createLogger({ service: 'test', level: 'silent' });
 
 /**
  * The forms service on the given database environment, in this process, without Redis unless
- * given, checking captchas with the test verifier unless `env` says otherwise; logging to `logger`
- * when given.
+ * given, with the demo forms and checking captchas with the test verifier unless `env` says
+ * otherwise; logging to `logger` when given.
  */
 export async function startFormsOn(env: NodeJS.ProcessEnv, logger?: Logger): Promise<Omit<FormsUnderTest, 'stop'>> {
   const config = loadFormsConfig({
@@ -49,6 +49,8 @@ export async function startFormsOn(env: NodeJS.ProcessEnv, logger?: Logger): Pro
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     CAPTCHA_TEST_VERIFIER: 'true',
+    // the tests submit to the demo forms, which the service writes only when asked
+    FORMS_SEED: 'true',
     ...env,
   });
   const forms = logger
