@@ -9,8 +9,7 @@ import {
   startQuietly,
   testServiceEnv,
 } from '@storefront/service-kit/testing';
-import { catalog as catalogDefinition } from '../../../catalog/src/service';
-import { loadCatalogConfig } from '../../../catalog/src/config';
+import { startDemoCatalogService } from '../../../catalog/test/support/demo-catalog';
 import { cart as cartDefinition } from '../../src/service';
 import { loadCartConfig } from '../../src/config';
 
@@ -50,16 +49,7 @@ export interface Shop {
  */
 export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}): Promise<Shop> {
   const database = await backend.prepare();
-  const catalog = await startQuietly(
-    catalogDefinition,
-    loadCatalogConfig({
-      ...testServiceEnv,
-      GRPC_PORT: '0',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
-      SEED_ON_START: 'true',
-    }),
-  );
+  const catalog = await startDemoCatalogService();
   const config = loadCartConfig({
     ...testServiceEnv,
     GRPC_PORT: '0',

@@ -17,8 +17,7 @@ import {
   startQuietly,
   testServiceEnv,
 } from '@storefront/service-kit/testing';
-import { loadCatalogConfig } from '../../../catalog/src/config';
-import { catalog as catalogDefinition } from '../../../catalog/src/service';
+import { startDemoCatalogService } from '../../../catalog/test/support/demo-catalog';
 import { demoStoreProducts } from '../../../catalog/src/seed';
 import { loadNotificationsConfig } from '../../src/config';
 import { notifications as notificationsDefinition } from '../../src/service';
@@ -46,16 +45,7 @@ export interface RunningCatalog {
 
 /** The seeded demo catalog, in this process, on PGlite. */
 export async function startDemoCatalog(): Promise<RunningCatalog> {
-  const catalog = await startQuietly(
-    catalogDefinition,
-    loadCatalogConfig({
-      ...testServiceEnv,
-      GRPC_PORT: '0',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
-      SEED_ON_START: 'true',
-    }),
-  );
+  const catalog = await startDemoCatalogService();
   const client = clientOfTestService(catalogV1.CatalogServiceClient, catalogV1.CatalogServiceDefinition, catalog);
   return {
     catalog,
