@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from './config';
 import { commonConfig, resolveDatabaseUrl } from './common-config';
@@ -27,6 +30,36 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset so defaults apply', () => {
     expect(loadConfig(schema, { PORT: '1', NAME: 'x', MODE: '' }).MODE).toBe('a');
+  });
+
+  it('reads <NAME>_FILE as the value of NAME, refusing both at once and a file it cannot read', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-file-'));
+    try {
+      const withSecret = z.object({ SERVICE_AUTH_SECRET: z.string().min(32), NAME: z.string() });
+      const secretFile = path.join(dir, 'service-auth-secret');
+      // as a Kubernetes Secret mounted from `echo ... > file` holds it, with a newline at the end
+      writeFileSync(secretFile, `${'s'.repeat(40)}\n`);
+      expect(loadConfig(withSecret, { SERVICE_AUTH_SECRET_FILE: secretFile, NAME: 'x' }).SERVICE_AUTH_SECRET).toBe(
+        's'.repeat(40),
+      );
+      expect(() =>
+        loadConfig(withSecret, {
+          SERVICE_AUTH_SECRET: 's'.repeat(40),
+          SERVICE_AUTH_SECRET_FILE: secretFile,
+          NAME: 'x',
+        }),
+      ).toThrow('SERVICE_AUTH_SECRET: set either SERVICE_AUTH_SECRET or SERVICE_AUTH_SECRET_FILE, not both');
+      expect(() => loadConfig(withSecret, { SERVICE_AUTH_SECRET_FILE: path.join(dir, 'missing'), NAME: 'x' })).toThrow(
+        `SERVICE_AUTH_SECRET_FILE: cannot read ${path.join(dir, 'missing')} (ENOENT)`,
+      );
+      // a value from a file is checked like any other, and never repeated
+      writeFileSync(secretFile, 'too-short');
+      expect(() => loadConfig(withSecret, { SERVICE_AUTH_SECRET_FILE: secretFile, NAME: 'x' })).toThrow(
+        /SERVICE_AUTH_SECRET: .*hidden/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('never repeats the value of a variable that may hold a secret', () => {
