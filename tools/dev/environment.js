@@ -44,10 +44,10 @@ function wantsTestCaptcha(baseEnv) {
  * <SERVICE>_DATABASE_URL and OTEL_* pass through), then what wires the processes together, the
  * secrets each reads, the demo owner's credentials for the process that makes it (and its e-mail
  * for the one that sends the owner's notices), the mail settings (`mail`: smtpUrl, unless the
-   * environment has SMTP_URL, and publicUrl, the shop's URL) for the one that sends mail, the test
-   * captcha verifier for the one that checks captchas (see wantsTestCaptcha), the variables asking
-   * for demo data that the environment leaves unset and, unless the environment names one, the
-   * loopback bind address.
+ * environment has SMTP_URL, and publicUrl, the shop's URL) for the one that sends mail, the test
+ * captcha verifier for the one that checks captchas (see wantsTestCaptcha), the variables asking
+ * for demo data that the environment leaves unset and, unless the environment names one, the
+ * loopback bind address.
  */
 function serviceEnvironments({
   services,
