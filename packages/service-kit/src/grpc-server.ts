@@ -41,6 +41,13 @@ export interface GrpcServerSettings {
   reflection?: ReflectedPackage;
   /** How long in-flight calls may take to finish on shutdown before they are cut. */
   shutdownTimeoutMs?: number;
+  /**
+   * How long a client connection may live (default 5 minutes) before the server asks the client to
+   * reconnect; calls running then get `shutdownTimeoutMs` to finish. Clients resolve the service's
+   * name again only when a connection ends, so without this a replica added by scaling out would
+   * get no calls from clients connected before it.
+   */
+  maxConnectionAgeMs?: number;
 }
 
 export interface RunningGrpcServer {
@@ -93,8 +100,13 @@ function observed(method: string, handler: handleUnaryCall<unknown, unknown>, lo
 }
 
 export async function startGrpcServer(settings: GrpcServerSettings): Promise<RunningGrpcServer> {
-  const { port, host = '0.0.0.0', services, logger, auth, reflection, shutdownTimeoutMs = 10_000 } = settings;
-  const server = new Server({ interceptors: [serviceAuthInterceptor(auth)] });
+  const { port, host = '0.0.0.0', services, logger, auth, reflection } = settings;
+  const { shutdownTimeoutMs = 10_000, maxConnectionAgeMs = 5 * 60_000 } = settings;
+  const server = new Server({
+    interceptors: [serviceAuthInterceptor(auth)],
+    'grpc.max_connection_age_ms': maxConnectionAgeMs,
+    'grpc.max_connection_age_grace_ms': shutdownTimeoutMs,
+  });
   const serviceNames = services.map(({ definition }) => serviceNameOf(definition));
 
   for (const { definition, implementation } of services) {

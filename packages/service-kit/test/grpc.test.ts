@@ -381,6 +381,47 @@ describe('gRPC client channel', () => {
   });
 });
 
+describe('gRPC server connection age', () => {
+  it('has clients reconnect when a connection is old, without failing a call, repeatable or not', async () => {
+    /** The client's address of each connection a call came on. */
+    const peers = new Set<string>();
+    const server = await startTestServer({
+      maxConnectionAgeMs: 150,
+      shutdownTimeoutMs: 1_000,
+      services: [
+        {
+          definition: shopDefinition as unknown as ServiceDefinition,
+          implementation: {
+            ...shopImplementation,
+            getItem: unary(async ({ id }: { id: string }, call) => {
+              peers.add(call.getPeer());
+              return { id, title: `Item ${id}` };
+            }),
+          },
+        },
+      ],
+    });
+    const client = shopClient(server);
+    try {
+      const started = Date.now();
+      let calls = 0;
+      while (Date.now() - started < 1_200) {
+        // GetItem may be repeated by the client; TraceOfCaller never is
+        await client.call.getItem({ id: 'a1' });
+        await client.call.traceOfCaller({});
+        calls += 2;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(calls).toBeGreaterThan(40);
+      // each reconnection is a new connection, from a new client port
+      expect(peers.size).toBeGreaterThan(2);
+    } finally {
+      client.close();
+      await server.shutdown();
+    }
+  });
+});
+
 describe('gRPC server shutdown', () => {
   it('reports NOT_SERVING, lets in-flight calls finish, then stops', async () => {
     const running = await startShop();
