@@ -9,8 +9,9 @@ export interface Telemetry {
 }
 
 /**
- * Sets up tracing once per process. Call it first in main.ts, before express or grpc-js are
- * required, so their instrumentation can patch them. Spans are recorded and leave the process only
+ * Sets up tracing once per process (a second call gets the first one's until it is shut down).
+ * It must run before express, http or grpc-js are required, so their instrumentation can patch
+ * them: every main.ts imports `@storefront/service-kit/telemetry-first` first. Spans are recorded and leave the process only
  * when OTEL_EXPORTER_OTLP_ENDPOINT is set (or OTEL_TRACES_SAMPLER asks for them). Without either
  * nothing would receive a span, and producing them is not free (recording cost the gateway a
  * quarter of its page throughput, and the instrumentation alone a tenth of its add-to-cart
@@ -19,6 +20,8 @@ export interface Telemetry {
  * themselves, and logs inside it carry its ids.
  */
 export function startTelemetry(serviceName: string, env: NodeJS.ProcessEnv = process.env): Telemetry {
+  // started already by telemetry-first.ts, before the modules it patches were loaded
+  if (running) return running;
   const endpoint = env.OTEL_EXPORTER_OTLP_ENDPOINT;
   const spanProcessor = endpoint
     ? new tracing.BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint.replace(/\/$/, '')}/v1/traces` }))
@@ -34,5 +37,15 @@ export function startTelemetry(serviceName: string, env: NodeJS.ProcessEnv = pro
     instrumentations: recording ? [new HttpInstrumentation(), new GrpcInstrumentation()] : [],
   });
   sdk.start();
-  return { shutdown: () => sdk.shutdown() };
+  const started: Telemetry = {
+    shutdown: async () => {
+      running = undefined;
+      await sdk.shutdown();
+    },
+  };
+  running = started;
+  return started;
 }
+
+/** The process's telemetry while it runs: there is one per process. */
+let running: Telemetry | undefined;

@@ -1,3 +1,5 @@
+// first: tracing must start before grpc-js and http are loaded
+import '@storefront/service-kit/telemetry-first';
 import { runService } from '@storefront/service-kit';
 import { loadGatewayConfig } from './config';
 

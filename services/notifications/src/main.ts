@@ -1,3 +1,5 @@
+// first: tracing must start before grpc-js and http are loaded
+import '@storefront/service-kit/telemetry-first';
 import { runService, startService } from '@storefront/service-kit';
 import { loadNotificationsConfig } from './config';
 import { notifications } from './service';
