@@ -100,4 +100,5 @@ export {
   type Readiness,
   type ReadinessDependencies,
 } from './readiness';
+export { TimeLimitError, withinTime } from './time-limit';
 export { createIngestBuffer, type IngestBuffer, type IngestBufferSettings } from './ingest-buffer';

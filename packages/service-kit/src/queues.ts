@@ -4,6 +4,7 @@ import { Queue, Worker, type Job, type JobsOptions, type RedisOptions } from 'bu
 /** Thrown by a processor, fails its job for good: the attempts left are not tried. */
 export { UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
+import { TimeLimitError, withinTime } from './time-limit';
 
 /** What a job carries: the payload and the trace it was enqueued in. */
 export interface JobEnvelope<T> {
@@ -81,17 +82,6 @@ export interface ServiceWorker<T> {
   close(): Promise<void>;
 }
 
-/** Whether `promise` settled within `ms`. */
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
-  try {
-    return await Promise.race([promise.then(() => true), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** Runs each job inside the producer's trace, so spans and logs of the work join that trace. */
 export function createWorker<T, R>(
   name: string,
@@ -114,7 +104,11 @@ export function createWorker<T, R>(
     // pod's grace period: after the timeout the connections are dropped. A job cut off keeps its
     // lock until it expires and then runs again, which every job here is written to survive.
     async close() {
-      if (await settlesWithin(worker.close(), closeTimeoutMs)) return;
+      try {
+        return await withinTime(worker.close(), closeTimeoutMs);
+      } catch (error) {
+        if (!(error instanceof TimeLimitError)) throw error;
+      }
       logger?.warn({ queue: name, closeTimeoutMs }, 'queue worker did not close in time (is Redis away?); letting go');
       void worker.disconnect().catch(() => undefined);
     },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './database';
+import { withinTime } from './time-limit';
 
 /** Anything that answers a PING like ioredis does. */
 export interface PingableRedis {
@@ -39,17 +40,11 @@ function rootReason(error: unknown): string {
 }
 
 async function within(timeoutMs: number, probe: () => Promise<unknown>): Promise<DependencyCheck> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
-  });
   try {
-    await Promise.race([probe(), timeout]);
+    await withinTime(probe(), timeoutMs);
     return { ok: true };
   } catch (error) {
     return { ok: false, reason: rootReason(error) };
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Logger } from '@storefront/service-kit';
+import { withinTime, type Logger } from '@storefront/service-kit';
 import type { NextFunction, Request, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { parseCookies } from './cookies';
@@ -89,16 +89,8 @@ export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Log
   const counter = countingRedis(redis);
 
   const count = async (visitorKey: string, addressKey: string): Promise<number[]> => {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${COUNT_TIMEOUT_MS} ms`)), COUNT_TIMEOUT_MS);
-    });
-    try {
-      const counts = counter.storefrontRateCounts(visitorKey, addressKey, windowMs);
-      return (await Promise.race([counts, timeout])).map(Number);
-    } finally {
-      clearTimeout(timer);
-    }
+    const counts = counter.storefrontRateCounts(visitorKey, addressKey, windowMs);
+    return (await withinTime(counts, COUNT_TIMEOUT_MS)).map(Number);
   };
 
   return async (req: Request, res: Response, next: NextFunction) => {
