@@ -119,4 +119,10 @@ const SERVICES = [
   },
 ];
 
-module.exports = { SERVICES };
+const entryOf = (name) => SERVICES.find((service) => service.name === name);
+/** The node flags a service runs with under npm start (benchmarks run it the same way). */
+const nodeArgsOf = (name) => entryOf(name)?.nodeArgs ?? [];
+/** The demo data a service is asked for under npm start: the shop the benchmarks measure. */
+const demoDataOf = (name) => entryOf(name)?.demoData ?? {};
+
+module.exports = { SERVICES, nodeArgsOf, demoDataOf };

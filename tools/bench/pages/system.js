@@ -11,10 +11,7 @@ const PERFORMANCE_MAIN = path.join(ROOT, 'services', 'performance', 'dist', 'mai
 // The node flags each service runs with under npm start, so the figures are the deployed ones.
 const { findFreePort } = require('../../dev/free-port');
 const { canConnect } = require('../../dev/health');
-const { SERVICES } = require('../../dev/services');
-const nodeArgsOf = (name) => SERVICES.find((service) => service.name === name)?.nodeArgs ?? [];
-/** The demo data each service gets under npm start (the demo store, the demo forms): the benchmarks measure that shop. */
-const demoDataOf = (name) => SERVICES.find((service) => service.name === name)?.demoData ?? {};
+const { demoDataOf, nodeArgsOf } = require('../../dev/services');
 const READY_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 5_000;
 // Lines kept from each child's output, shown when it fails to start or dies under load.

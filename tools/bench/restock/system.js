@@ -5,7 +5,7 @@ const path = require('node:path');
 const { startProcess } = require('../../dev/child-process');
 const { findFreePort } = require('../../dev/free-port');
 const { canConnect, httpStatus, waitUntil } = require('../../dev/health');
-const { SERVICES } = require('../../dev/services');
+const { demoDataOf, nodeArgsOf } = require('../../dev/services');
 
 const ROOT = path.join(__dirname, '..', '..', '..');
 const READY_TIMEOUT_MS = 90_000;
@@ -14,11 +14,6 @@ const TAIL_LINES = 40;
 
 /** The demo owner the accounts service makes at start: the owner who presses send. */
 const DEMO_OWNER = { email: 'owner@example.com', password: randomBytes(12).toString('base64url') };
-
-/** The node flags each service runs with under npm start, so the figures are the deployed ones. */
-const nodeArgsOf = (name) => SERVICES.find((service) => service.name === name)?.nodeArgs ?? [];
-/** The demo data each service gets under npm start (the demo store, the demo forms): the benchmarks measure that shop. */
-const demoDataOf = (name) => SERVICES.find((service) => service.name === name)?.demoData ?? {};
 
 /**
  * The catalog, forms, accounts, notifications and the gateway from their builds, on free ports,
