@@ -13,10 +13,14 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 function cacheFile(): string {
   const packageJson = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
   const { version } = JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string };
-  return path.join(process.env.PGLITE_TEMPLATE_DIR ?? path.join(tmpdir(), 'storefront-pglite'), `initdb-${version}.tar`);
+  return path.join(
+    process.env.PGLITE_TEMPLATE_DIR ?? path.join(tmpdir(), 'storefront-pglite'),
+    `initdb-${version}.tar`,
+  );
 }
 
-let template: Promise<Blob | undefined> | undefined;
+/** The cache file and, once asked for, its dump: one of each per process. */
+let template: { file: string; dump: Promise<Blob | undefined> } | undefined;
 
 async function makeTemplate(file: string, options: PGliteOptions): Promise<Blob | undefined> {
   try {
@@ -41,10 +45,6 @@ async function makeTemplate(file: string, options: PGliteOptions): Promise<Blob 
   return dump;
 }
 
-function isNew(dataDir: string): boolean {
-  return dataDir.startsWith('memory://') || !existsSync(path.join(dataDir, 'PG_VERSION'));
-}
-
 /** Whether `dataDir` holds nothing: only such a folder is emptied again after a failed load. */
 function isEmptyFolder(dataDir: string): boolean {
   return !existsSync(dataDir) || readdirSync(dataDir).length === 0;
@@ -56,20 +56,24 @@ function isEmptyFolder(dataDir: string): boolean {
  */
 export async function openPglite(dataDir: string | undefined, options: PGliteOptions = {}): Promise<PGlite> {
   const where = dataDir ?? 'memory://';
+  const inMemory = where.startsWith('memory://');
   const settings = { ...options, dataDir: where };
-  if (!isNew(where)) return PGlite.create(settings);
-  const emptyBefore = !where.startsWith('memory://') && isEmptyFolder(where);
-  template ??= makeTemplate(cacheFile(), options).catch(() => undefined);
-  const loadDataDir = await template;
+  if (!inMemory && existsSync(path.join(where, 'PG_VERSION'))) return PGlite.create(settings);
+  const emptyBefore = !inMemory && isEmptyFolder(where);
+  if (!template) {
+    const file = cacheFile();
+    template = { file, dump: makeTemplate(file, options).catch(() => undefined) };
+  }
+  const loadDataDir = await template.dump;
   if (!loadDataDir) return PGlite.create(settings);
   try {
     return await PGlite.create({ ...settings, loadDataDir });
   } catch {
     // a damaged cache file: forget it and run initdb as if there were none
-    rmSync(cacheFile(), { force: true });
-    template = Promise.resolve(undefined);
+    rmSync(template.file, { force: true });
+    template.dump = Promise.resolve(undefined);
     if (emptyBefore) rmSync(where, { recursive: true, force: true });
-    if (!where.startsWith('memory://')) mkdirSync(where, { recursive: true });
+    if (!inMemory) mkdirSync(where, { recursive: true });
     return PGlite.create(settings);
   }
 }
