@@ -1,9 +1,8 @@
 import { status } from '@grpc/grpc-js';
 import type { RunningService } from '@storefront/service-kit';
-import { failure, pgliteRuns, startQuietly, testServiceEnv, underTest } from '@storefront/service-kit/testing';
-import { loadFormsConfig } from '../../forms/src/config';
+import { failure, pgliteRuns, underTest } from '@storefront/service-kit/testing';
 import { TEST_CAPTCHA_TOKEN } from '../../forms/src/captcha/test-verifier';
-import { forms as formsDefinition } from '../../forms/src/service';
+import { startFormsOn } from '../../forms/test/support/running-forms';
 import { backends, demoProduct, noteSkippedBackends, startShop, type Shop } from './support/running-notifications';
 
 jest.setTimeout(120_000);
@@ -15,10 +14,7 @@ const camera = demoProduct('vintage-film-camera');
 /** A shop whose restock sign-ups are checked by a forms service started with `formsEnv`. */
 function shopWithForms(formsEnv: NodeJS.ProcessEnv) {
   return underTest(async (): Promise<Shop & { forms: RunningService }> => {
-    const forms = await startQuietly(
-      formsDefinition,
-      loadFormsConfig({ ...testServiceEnv, GRPC_PORT: '0', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...formsEnv }),
-    );
+    const { forms, stopService: stopForms } = await startFormsOn(formsEnv);
     const started = await startShop(backends[0]!, {
       FORMS_ADDR: `127.0.0.1:${forms.grpc.port}`,
       // settings are read anew for every sign-up, so the key's change shows at once
@@ -30,7 +26,7 @@ function shopWithForms(formsEnv: NodeJS.ProcessEnv) {
       forms,
       async stop() {
         await started.stop();
-        await forms.stop();
+        await stopForms();
       },
     };
   });

@@ -12,7 +12,6 @@ import {
   type Backend,
   clientOfTestService,
   serviceBackends,
-  startQuietly,
   TEST_SERVICE_AUTH_SECRET,
 } from '@storefront/service-kit/testing';
 import { loadFormsConfig } from '../../src/config';
@@ -53,9 +52,7 @@ export async function startFormsOn(env: NodeJS.ProcessEnv, logger?: Logger): Pro
     FORMS_SEED: 'true',
     ...env,
   });
-  const forms = logger
-    ? await startService(formsDefinition, config, logger)
-    : await startQuietly(formsDefinition, config);
+  const forms = await startService(formsDefinition, config, logger ?? silent);
   const client = clientOfTestService(formsV1.FormsServiceClient, formsV1.FormsServiceDefinition, forms);
   return {
     forms,
