@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
+import { freePort } from './free-port';
 
 /** A redis-server of one test's own, without persistence, that the test may kill and restart. */
 export interface PrivateRedis {
@@ -7,17 +8,6 @@ export interface PrivateRedis {
   /** Kills it (SIGKILL, so nothing is saved) and starts an empty one on the same port. */
   restart(): Promise<void>;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function answersPing(port: number): Promise<boolean> {

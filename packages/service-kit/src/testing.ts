@@ -108,6 +108,7 @@ export {
 } from './test-databases';
 export { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from './test-database-kinds';
 export { forgetQueueKeys } from './queue-keys';
+export { freePort } from './free-port';
 export { startPrivateRedis, type PrivateRedis } from './private-redis';
 export { underTest, type StartedForTests, type UnderTestOptions } from './under-test';
 export { spawnBuiltService, type BuiltServiceProcess } from './built-service-process';

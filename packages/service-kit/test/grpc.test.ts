@@ -1,12 +1,4 @@
-import {
-  credentials,
-  makeGenericClientConstructor,
-  Server,
-  ServerCredentials,
-  status,
-  type Client,
-  type ServiceDefinition,
-} from '@grpc/grpc-js';
+import { credentials, makeGenericClientConstructor, status, type Client, type ServiceDefinition } from '@grpc/grpc-js';
 import { ReflectionService } from '@grpc/reflection';
 import { context, propagation, trace } from '@opentelemetry/api';
 import { service as healthService } from 'grpc-health-check';
@@ -16,7 +8,7 @@ import { unary } from '../src/unary';
 import type { RunningGrpcServer } from '../src/grpc-server';
 import { startTelemetry, type Telemetry } from '../src/telemetry';
 import { SERVICE_AUTH_METADATA, serviceAuthMetadata } from '../src/service-auth';
-import { capturedLogger, failure, testServiceAuth } from '../src/testing';
+import { capturedLogger, failure, freePort, testServiceAuth } from '../src/testing';
 import { ShopClient, shopContract, shopDefinition, shopImplementation } from './shop-service';
 import { startTestServer } from './test-server';
 
@@ -166,17 +158,6 @@ function shopAnswering(handlers: Partial<typeof shopImplementation>, port = 0) {
 
 describe('gRPC client retries', () => {
   const fastReconnect = { 'grpc.initial_reconnect_backoff_ms': 20, 'grpc.max_reconnect_backoff_ms': 50 };
-
-  async function freePort(): Promise<number> {
-    const server = new Server();
-    const port = await new Promise<number>((resolve, reject) =>
-      server.bindAsync('127.0.0.1:0', ServerCredentials.createInsecure(), (error, bound) =>
-        error ? reject(error) : resolve(bound),
-      ),
-    );
-    server.forceShutdown();
-    return port;
-  }
 
   /** A client of the shop at `port`, logging each repeated attempt to `lines`. */
   function retryingClient(port: number, attempts: { maxAttempts: number; backoffMs: number }) {

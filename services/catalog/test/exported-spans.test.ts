@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { catalogV1 } from '@storefront/proto';
 import { createClient } from '@storefront/service-kit';
-import { spawnBuiltService, testServiceAuth, testServiceEnv } from '@storefront/service-kit/testing';
+import { freePort, spawnBuiltService, testServiceAuth, testServiceEnv } from '@storefront/service-kit/testing';
 
 jest.setTimeout(60_000);
 
@@ -42,14 +42,6 @@ async function startReceiver() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { spans, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 it('exports the spans of its own gRPC server, since tracing starts before grpc-js is loaded', async () => {
   const receiver = await startReceiver();
