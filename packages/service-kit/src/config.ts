@@ -33,7 +33,8 @@ function describeIssue(issue: z.core.$ZodIssue, env: NodeJS.ProcessEnv): string 
  * as files), for every variable of the schema. The file's content counts as the value, less one
  * trailing newline; naming both, or a file that cannot be read, is an error at start.
  */
-function valuesFromFiles(names: string[], present: Record<string, string>, problems: string[]): void {
+function valuesFromFiles(names: string[], present: Record<string, string>): string[] {
+  const problems: string[] = [];
   for (const name of names) {
     const file = present[`${name}_FILE`];
     if (file === undefined) continue;
@@ -47,6 +48,7 @@ function valuesFromFiles(names: string[], present: Record<string, string>, probl
       problems.push(`${name}_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
     }
   }
+  return problems;
 }
 
 /**
@@ -57,8 +59,7 @@ function valuesFromFiles(names: string[], present: Record<string, string>, probl
 export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const present: Record<string, string> = {};
   for (const [name, value] of Object.entries(env)) if (value !== undefined && value !== '') present[name] = value;
-  const fileProblems: string[] = [];
-  valuesFromFiles(Object.keys(schema.shape), present, fileProblems);
+  const fileProblems = valuesFromFiles(Object.keys(schema.shape), present);
   if (fileProblems.length > 0) throw new ConfigError(fileProblems);
   const result = schema.safeParse(present);
   if (!result.success) throw new ConfigError(result.error.issues.map((issue) => describeIssue(issue, present)));

@@ -11,11 +11,11 @@ export interface Telemetry {
 /**
  * Sets up tracing once per process (a second call gets the first one's until it is shut down).
  * It must run before express, http or grpc-js are required, so their instrumentation can patch
- * them: every main.ts imports `@storefront/service-kit/telemetry-first` first. Spans are recorded and leave the process only
- * when OTEL_EXPORTER_OTLP_ENDPOINT is set (or OTEL_TRACES_SAMPLER asks for them). Without either
- * nothing would receive a span, and producing them is not free (recording cost the gateway a
- * quarter of its page throughput, and the instrumentation alone a tenth of its add-to-cart
- * throughput), so no instrumentation is registered and new traces are left unsampled. A caller's
+ * them: every main.ts imports `@storefront/service-kit/telemetry-first` first. Spans are recorded
+ * and leave the process only when OTEL_EXPORTER_OTLP_ENDPOINT is set (or OTEL_TRACES_SAMPLER asks
+ * for them). Without either nothing would receive a span, and producing them is not free
+ * (recording cost the gateway a quarter of its page throughput, and the instrumentation alone a
+ * tenth of its add-to-cart throughput), so no instrumentation is registered and new traces are left unsampled. A caller's
  * trace still travels on: the kit's gRPC server and client and the gateway carry `traceparent`
  * themselves, and logs inside it carry its ids.
  */
