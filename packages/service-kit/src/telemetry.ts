@@ -15,9 +15,9 @@ export interface Telemetry {
  * and leave the process only when OTEL_EXPORTER_OTLP_ENDPOINT is set (or OTEL_TRACES_SAMPLER asks
  * for them). Without either nothing would receive a span, and producing them is not free
  * (recording cost the gateway a quarter of its page throughput, and the instrumentation alone a
- * tenth of its add-to-cart throughput), so no instrumentation is registered and new traces are left unsampled. A caller's
- * trace still travels on: the kit's gRPC server and client and the gateway carry `traceparent`
- * themselves, and logs inside it carry its ids.
+ * tenth of its add-to-cart throughput), so no instrumentation is registered and new traces are
+ * left unsampled. A caller's trace still travels on: the kit's gRPC server and client and the
+ * gateway carry `traceparent` themselves, and logs inside it carry its ids.
  */
 export function startTelemetry(serviceName: string, env: NodeJS.ProcessEnv = process.env): Telemetry {
   // started already by telemetry-first.ts, before the modules it patches were loaded
