@@ -74,6 +74,13 @@ function p75(values: number[]): number {
 describeInChromium('web vitals and JavaScript errors in Chromium', (suite) => {
   /** Every record the product pages of this file sent, whichever way. */
   const productRecords: SentRecord[] = [];
+  /** The owner's web-vitals page, signed in on the way as the demo owner. */
+  async function openWebVitalsAsOwner(): Promise<void> {
+    const { page } = suite;
+    await page.goto(`${suite.url}/config/web-vitals`, { waitUntil: 'load' });
+    await submitSignIn(page, suite.demoOwner.email, suite.demoOwner.password);
+    await page.waitForURL((url) => url.pathname === '/config/web-vitals');
+  }
   const keepProductRecords = (posts: Post[]) => {
     for (const { body } of posts)
       for (const record of body as SentRecord[])
@@ -161,9 +168,12 @@ describeInChromium('web vitals and JavaScript errors in Chromium', (suite) => {
     await page.addScriptTag({ url: '/assets/gift-wrap.js' });
     // thrown from a timer: uncaught, as a failing script of the page would be
     const throwLater = (name: 'failGiftWrap' | 'failOther', n = 0) =>
-      page.evaluate(([fail, arg]) => {
-        setTimeout(() => (window as unknown as Record<string, (n: number) => void>)[fail]!(arg), 0);
-      }, [name, n] as const);
+      page.evaluate(
+        ([fail, arg]) => {
+          setTimeout(() => (window as unknown as Record<string, (n: number) => void>)[fail]!(arg), 0);
+        },
+        [name, n] as const,
+      );
     for (let i = 0; i < 3; i++) await throwLater('failGiftWrap');
     await until('the first reports', () => reportsSent().length === 3);
     // at most 10 wait at a time: the rest of the page's 20 in two sends
@@ -178,9 +188,7 @@ describeInChromium('web vitals and JavaScript errors in Chromium', (suite) => {
     expect(reportsSent().map((report) => report.data.message)).not.toContain('Carousel slide 21 failed');
     expect(sent.every(({ request }) => request.headers()['x-csrf-token'])).toBe(true);
 
-    await page.goto(`${suite.url}/config/web-vitals`, { waitUntil: 'load' });
-    await submitSignIn(page, suite.demoOwner.email, suite.demoOwner.password);
-    await page.waitForURL((url) => url.pathname === '/config/web-vitals');
+    await openWebVitalsAsOwner();
     const group = page.locator('tr.vitals-error-group').filter({ hasText: 'Gift wrap options failed to load' });
     await until('the group on the owner page', async () => {
       if ((await group.count()) > 0) return true;
@@ -210,9 +218,7 @@ describeInChromium('web vitals and JavaScript errors in Chromium', (suite) => {
       .map((record) => record.data.value!);
     expect(fcp.length).toBe(PRODUCT_PAGES.length + 2);
 
-    await page.goto(`${suite.url}/config/web-vitals`, { waitUntil: 'load' });
-    await submitSignIn(page, suite.demoOwner.email, suite.demoOwner.password);
-    await page.waitForURL((url) => url.pathname === '/config/web-vitals');
+    await openWebVitalsAsOwner();
     await page.getByLabel('Page type').selectOption('product-detail');
     const panel = page.locator('section.vitals-metric[data-metric="first-contentful-paint"]');
     // the records are stored through a queue: wait until all of them are counted
