@@ -8,3 +8,8 @@ export * from './quantity';
 export * from './scarcity';
 export * from './subscription-billing';
 export * from './variant-matching';
+export * from './theme-fonts';
+export * from './money-format';
+export * from './installments';
+export * from './checkout';
+export * from './order-number';

@@ -5,3 +5,6 @@ export type * from './page-money';
 export type * from './shopping-cart';
 export type * from './restock';
 export type * from './performance';
+export type * from './analytics';
+export type * from './checkout';
+export type * from './orders';

@@ -1,8 +1,8 @@
 import type { StorefrontContext } from './page-context';
 
 /**
- * The one contract between the shell and every remote: each remote exposes `./mount` whose `mount`
- * export receives the hook elements the shell found for it plus the page context.
+ * The one contract between the shell and every remote: each remote's entry module exports `mount`,
+ * which receives the hook elements the shell found for it plus the page context.
  */
 export interface MountOptions {
   /** Hook elements of this remote, in document order, each once. */

@@ -1,5 +1,18 @@
 /** The page types the storefront names (spec §2), as the page context reports them. */
-export type PageType = 'product-detail' | 'product-list' | 'page' | 'not-found' | 'show-cart' | 'checkout' | 'error';
+export type PageType =
+  | 'product-detail'
+  | 'product-list'
+  | 'page'
+  | 'not-found'
+  | 'show-cart'
+  | 'checkout'
+  | 'error'
+  | 'search'
+  | 'order-confirmed'
+  /** Spec §2: a password-protected page before its password is typed; not tracked. */
+  | 'lock-screen'
+  /** Spec §2: a members-only page shown to a visitor who is not a signed-in customer; not tracked. */
+  | 'member-area-access-denied';
 
 /** The store settings the front-end rules need. */
 export interface StoreSettings {
@@ -27,4 +40,18 @@ export interface StorefrontContext {
   appDomain: string;
   pageType: PageType;
   storeSettings: StoreSettings;
+  /** Spec §6: the signed-in account's website roles (spec §3 numbers), when the page names the account. */
+  authenticatedAccountRoles?: number[];
+  /** Spec §6: the census-disabling flag; the page sends no census hit when set. */
+  censusDisabled?: boolean;
+  /** Spec §4 restrictive cookie mode: a fresh visitor id on every page view, no visitor cookie kept. */
+  restrictiveCookies?: boolean;
+  /** Spec §3 installment context (the same for every item of the store); limits in minor units. */
+  installmentContext?: {
+    afterPayAvailable: boolean;
+    afterPayMin: number;
+    afterPayMax: number;
+    shopperLanguage: string;
+    stripeAccountCountry: string;
+  };
 }

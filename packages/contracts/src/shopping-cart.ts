@@ -8,10 +8,18 @@ export interface Money {
   currency: string;
 }
 
+/** One chosen option of a variant. */
+export interface ChosenOptionValue {
+  optionName: string;
+  value: string;
+}
+
 export interface ChosenVariant {
   sku: string;
-  /** Option name -> chosen value. */
+  /** Option name -> chosen value; an object has no order a list can rely on: lists read optionValues. */
   attributes: Record<string, string>;
+  /** The same choices in the product's option order (spec §3 variantOptionOrdering). */
+  optionValues: ChosenOptionValue[];
 }
 
 export interface CartEntry {

@@ -20,6 +20,8 @@ export const permissions = {
   viewWebVitals: [Role.admin, Role.reporting, Role.storeManager, Role.websiteManager],
   /** Orders: list, refund, fulfil. */
   manageOrders: [Role.admin, Role.billing, Role.storeManager],
+  /** The platform's background job queues (/config/queues): what waits, runs and failed; read only. */
+  viewQueues: [Role.admin],
   /** Enter the owner area and see one's own account (every owner role but "none"). */
   enterOwnerArea: Object.values(Role).filter((role) => role !== Role.none),
 } as const satisfies Record<string, readonly RoleNumber[]>;

@@ -20,7 +20,10 @@ export const Role = {
 export type RoleName = keyof typeof Role;
 export type RoleNumber = (typeof Role)[RoleName];
 
-const roleNames = new Map<number, RoleName>(Object.entries(Role).map(([name, n]) => [n, name as RoleName]));
+// pure: bundles that only need a role number (the shell) drop it
+const roleNames = /*#__PURE__*/ new Map<number, RoleName>(
+  Object.entries(Role).map(([name, n]) => [n, name as RoleName]),
+);
 
 /** Whether a number is one of the spec's role numbers (input from a request or a database). */
 export function isRoleNumber(value: unknown): value is RoleNumber {

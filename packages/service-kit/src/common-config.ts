@@ -5,6 +5,9 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+/** Where GET /metrics answers (Prometheus text, `metrics-server.ts`); unset: no metrics server. */
+export const metricsPort = port.optional();
+
 /** `cart` -> `CART_DATABASE_URL`: lets one machine point each service at its own database. */
 export function databaseUrlVariable(service: string): string {
   return `${service.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_DATABASE_URL`;
@@ -26,10 +29,19 @@ export function commonConfig(service: string, defaults: { grpcPort: number }) {
     DATABASE_URL: z.url().optional(),
     [databaseUrlVariable(service)]: z.url().optional(),
     DATA_DIR: z.string().min(1).default(`.data/${service}`),
+    /**
+     * false: the service only checks that its database is migrated and refuses to start otherwise;
+     * a deployment migrates once, with `main.js migrate`, before any replica starts.
+     */
+    MIGRATE_ON_START: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
     /** How often the gRPC health of the service follows its database and Redis (readiness-watch.ts). */
     READINESS_INTERVAL_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+    METRICS_PORT: metricsPort,
   };
 }
 

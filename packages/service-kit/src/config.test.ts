@@ -81,9 +81,17 @@ describe('commonConfig', () => {
       GRPC_HOST: '0.0.0.0',
       SERVICE_AUTH_SECRET: secret,
       DATA_DIR: '.data/cart',
+      MIGRATE_ON_START: true,
       REDIS_URL: 'redis://127.0.0.1:6379',
       READINESS_INTERVAL_MS: 5000,
     });
+  });
+
+  it('turns migrating at start off only when told exactly so', () => {
+    expect(loadConfig(schema, { SERVICE_AUTH_SECRET: secret, MIGRATE_ON_START: 'false' }).MIGRATE_ON_START).toBe(false);
+    expect(() => loadConfig(schema, { SERVICE_AUTH_SECRET: secret, MIGRATE_ON_START: 'no' })).toThrow(
+      /MIGRATE_ON_START: .*got 'no'/,
+    );
   });
 
   it('requires a service auth secret of at least 32 characters, and never repeats it', () => {

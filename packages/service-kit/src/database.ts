@@ -5,9 +5,13 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { Client, Pool } from 'pg';
 import type { Logger } from 'pino';
+import { pgliteExtensions, type ContribExtension } from './pglite-extensions';
 import { openPglite } from './pglite-template';
+import { rows } from './raw-rows';
+import { watchPool } from './resource-metrics';
 import { networkFailureReason, StartupError } from './startup-error';
 
 /**
@@ -35,6 +39,13 @@ export interface DatabaseSettings<TSchema extends Record<string, unknown>> {
    * DATABASE_URL for all) each need their own, or one service's history hides another's.
    */
   migrationsTable?: string;
+  /**
+   * false: apply nothing, only make sure the latest migration is recorded (a deployment migrates
+   * once, in a job of its own, before any replica starts); a database behind it stops the start.
+   */
+  migrate?: boolean;
+  /** Contrib extensions the migrations create: PGlite must be given their bundles when it opens. */
+  extensions?: readonly ContribExtension[];
 }
 
 export interface OpenDatabase<TSchema extends Record<string, unknown>> {
@@ -66,12 +77,38 @@ async function oneMigratorAtATime(url: string, migrate: () => Promise<void>): Pr
   }
 }
 
-/** Opens the service's database and brings it to the latest migration before anything uses it. */
+/** drizzle's default history table, in its schema `drizzle`. */
+const DEFAULT_MIGRATIONS_TABLE = '__drizzle_migrations';
+
+/**
+ * Refuses a database whose history lacks the latest migration of `migrationsFolder`. drizzle's
+ * migrator applies every migration newer than the newest recorded one, so that one being at least
+ * as new as the folder's latest means nothing is left to apply.
+ */
+async function expectMigrated(db: Database, migrationsFolder: string, migrationsTable: string): Promise<void> {
+  const latest = readMigrationFiles({ migrationsFolder }).at(-1);
+  if (!latest) return;
+  const table = `drizzle.${migrationsTable}`;
+  const [history] = await rows<{ present: boolean }>(db, sql`select to_regclass(${table}) is not null as present`);
+  const [recorded] = history?.present
+    ? await rows<{ newest: string | null }>(
+        db,
+        sql`select max(created_at)::text as newest from ${sql.identifier('drizzle')}.${sql.identifier(migrationsTable)}`,
+      )
+    : [];
+  const newest = Number(recorded?.newest ?? 0);
+  if (newest < latest.folderMillis)
+    throw new StartupError(
+      'the database lacks the latest migration and MIGRATE_ON_START=false: run the migrate command (node <service>/dist/main.js migrate) first',
+    );
+}
+
+/** Opens the service's database and brings it to the latest migration (or checks it is there) before anything uses it. */
 export async function openDatabase<TSchema extends Record<string, unknown> = Record<string, never>>(
   settings: DatabaseSettings<TSchema>,
 ): Promise<OpenDatabase<TSchema>> {
   const { url, urlVariable = 'DATABASE_URL', dataDir, migrationsFolder, logger, schema } = settings;
-  const { maxConnections = 10, migrationsTable } = settings;
+  const { maxConnections = 10, migrationsTable, migrate = true, extensions } = settings;
   const config = schema ? { schema } : {};
   const migration = migrationsTable ? { migrationsFolder, migrationsTable } : { migrationsFolder };
 
@@ -81,9 +118,15 @@ export async function openDatabase<TSchema extends Record<string, unknown> = Rec
     pool.on('error', (error) => logger.warn({ err: error }, 'idle postgres connection failed'));
     try {
       const db = drizzleNodePg({ client: pool, ...config });
-      await oneMigratorAtATime(url, () => migrateNodePg(db, migration));
+      if (migrate) await oneMigratorAtATime(url, () => migrateNodePg(db, migration));
+      else await expectMigrated(db, migrationsFolder, migrationsTable ?? DEFAULT_MIGRATIONS_TABLE);
       logger.info({ driver: 'postgres', host: new URL(url).host }, 'database ready');
-      return { db: db as unknown as Database<TSchema>, driver: 'postgres', close: () => pool.end() };
+      const unwatch = watchPool(pool);
+      const close = () => {
+        unwatch();
+        return pool.end();
+      };
+      return { db: db as unknown as Database<TSchema>, driver: 'postgres', close };
     } catch (error) {
       await pool.end();
       const reason = networkFailureReason(error);
@@ -94,10 +137,11 @@ export async function openDatabase<TSchema extends Record<string, unknown> = Rec
   }
 
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await openPglite(dataDir);
+  const client = await openPglite(dataDir, { extensions: pgliteExtensions(extensions) });
   try {
     const db = drizzlePglite({ client, ...config });
-    await migratePglite(db, migration);
+    if (migrate) await migratePglite(db, migration);
+    else await expectMigrated(db, migrationsFolder, migrationsTable ?? DEFAULT_MIGRATIONS_TABLE);
     logger.info({ driver: 'pglite', dataDir }, 'database ready');
     return { db: db as unknown as Database<TSchema>, driver: 'pglite', close: () => client.close() };
   } catch (error) {

@@ -12,6 +12,7 @@ import type { Logger } from 'pino';
 import { inCallerTrace } from './caller-trace';
 import { InvalidArgumentError } from './domain-errors';
 import { HIDDEN_CAUSE, toServiceError, type MappedServiceError } from './grpc-status';
+import { callMetrics, recordsMetrics } from './metrics';
 import { healthDescriptors } from './reflection';
 import { withProtocMapEntries, type ReflectedPackage } from './reflection-descriptors';
 import { holdsNulCharacter, NUL_CHARACTER_MESSAGE } from './request-text';
@@ -73,8 +74,13 @@ export function serviceNameOf(definition: ServiceDefinition<any>): string {
   return first.path.split('/')[1];
 }
 
+const grpcCalls = callMetrics('grpc_server_calls', 'gRPC calls this server answered, by method and status', [
+  'grpc_method',
+  'grpc_code',
+]);
+
 /**
- * Logs every unary call once, with its outcome, refuses requests holding text no database can
+ * Logs and counts every unary call once, with its outcome, refuses requests holding text no database can
  * store, and runs the handler inside the caller's trace context when no instrumentation has
  * already opened a server span.
  */
@@ -84,7 +90,9 @@ function observed(method: string, handler: handleUnaryCall<unknown, unknown>, lo
     const answered: typeof callback = (error, value) => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       const code = error ? ((error as MappedServiceError).code ?? status.UNKNOWN) : status.OK;
-      const entry = { grpc: { method, code: status[code] ?? code }, durationMs: Math.round(durationMs * 100) / 100 };
+      const codeName = status[code] ?? code;
+      if (recordsMetrics()) grpcCalls(method, codeName).record(durationMs / 1000);
+      const entry = { grpc: { method, code: codeName }, durationMs: Math.round(durationMs * 100) / 100 };
       const cause = error ? (error as MappedServiceError)[HIDDEN_CAUSE] : undefined;
       if (cause !== undefined) logger.error({ ...entry, err: cause }, 'grpc call failed');
       else logger.info(entry, 'grpc call');

@@ -3,16 +3,21 @@ export {
   commonConfig,
   databaseUrlVariable,
   LOG_LEVELS,
+  metricsPort,
   resolveDatabaseUrl,
   resolveDatabaseVariable,
 } from './common-config';
 export { createLogger, type Logger, type LoggerSettings } from './logger';
 export { createBoundedCache, stringBytes, type BoundedCache, type BoundedCacheSettings } from './bounded-cache';
-export { startTelemetry, type Telemetry } from './telemetry';
+export { recordsTraces, startTelemetry, type Telemetry } from './telemetry';
+export { callMetrics, metricsRegistry, recordsMetrics, type CallRecorder } from './metrics';
+export { startMetricsServer, type MetricsServer } from './metrics-server';
 export { inCallerTrace } from './caller-trace';
 export { runService, startFailureLine, type RunnableConfig, type Stoppable } from './run-service';
+export { openServiceDatabase } from './service-database';
+export type { ContribExtension } from './pglite-extensions';
+export { migrate } from './migrate-command';
 export {
-  openServiceDatabase,
   serve,
   startService,
   type RunningService,
@@ -20,6 +25,7 @@ export {
   type ServiceDefinition,
   type ServiceParts,
   type ServiceWiring,
+  type StartServiceProcess,
 } from './start-service';
 export { networkFailureReason, StartupError } from './startup-error';
 export {
@@ -72,11 +78,12 @@ export {
 export { type ServiceContract } from './retry-policy';
 export { openDatabase, pingDatabase, type Database, type DatabaseSettings, type OpenDatabase } from './database';
 export { deleteRows } from './delete-rows';
-export { rows } from './raw-rows';
+export { instantArray, rows } from './raw-rows';
 export { CURSOR_INVALID_MESSAGE, decodeCursor, encodeCursor } from './keyset-cursor';
 export {
   createQueue,
   createWorker,
+  inspectQueue,
   type AddOptions,
   type JobEnvelope,
   type JobProcessor,
@@ -86,6 +93,7 @@ export {
   type WorkerSettings,
   UnrecoverableError,
 } from './queues';
+export { PLATFORM_QUEUES } from './platform-queues';
 export { keepScheduled, type JobSchedule, type KeptSchedule } from './job-schedules';
 export {
   startScheduledJob,
@@ -102,3 +110,12 @@ export {
 } from './readiness';
 export { TimeLimitError, withinTime } from './time-limit';
 export { createIngestBuffer, type IngestBuffer, type IngestBufferSettings } from './ingest-buffer';
+export {
+  DEFAULT_TIME_ZONE,
+  localDays,
+  localDaysMessages,
+  MAX_RANGE_DAYS,
+  timeZoneOf,
+  type LocalDays,
+} from './local-days';
+export { MalformedIngestJob, startIngestWorker, type IngestWorkerSettings } from './ingest-worker';

@@ -1,11 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { freePort } from './free-port';
 
-/** A redis-server of one test's own, without persistence, that the test may kill and restart. */
+/** A redis-server of one test's own that the test may kill and restart. */
 export interface PrivateRedis {
   url: string;
-  /** Kills it (SIGKILL, so nothing is saved) and starts an empty one on the same port. */
+  /**
+   * Kills it (SIGKILL) and starts another on the same port: an empty one, or with `persistent`
+   * the one a deployment runs, which reads back every write it acknowledged (AOF, fsync always).
+   */
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -22,14 +28,11 @@ function answersPing(port: number): Promise<boolean> {
   });
 }
 
-async function launch(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
+async function launch(port: number, dir: string | undefined): Promise<ChildProcess> {
+  const persistence = dir ? ['--appendonly', 'yes', '--appendfsync', 'always', '--dir', dir] : ['--appendonly', 'no'];
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence], {
+    stdio: 'ignore',
+  });
   for (let tries = 0; tries < 100; tries += 1) {
     if (await answersPing(port)) return child;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -46,15 +49,19 @@ function killed(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startPrivateRedis(): Promise<PrivateRedis> {
+export async function startPrivateRedis({ persistent = false }: { persistent?: boolean } = {}): Promise<PrivateRedis> {
   const port = await freePort();
-  let child = await launch(port);
+  const dir = persistent ? mkdtempSync(path.join(tmpdir(), 'private-redis-')) : undefined;
+  let child = await launch(port, dir);
   return {
     url: `redis://127.0.0.1:${port}`,
     async restart() {
       await killed(child);
-      child = await launch(port);
+      child = await launch(port, dir);
     },
-    stop: () => killed(child),
+    async stop() {
+      await killed(child);
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
   };
 }

@@ -1,9 +1,11 @@
-import { context, propagation, ROOT_CONTEXT } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context } from '@opentelemetry/api';
 import { Queue, Worker, type Job, type JobsOptions, type RedisOptions } from 'bullmq';
 
 /** Thrown by a processor, fails its job for good: the attempts left are not tried. */
 export { UnrecoverableError } from 'bullmq';
 import type { Logger } from 'pino';
+import { watchQueueDepth } from './resource-metrics';
+import { recordsTraces } from './telemetry';
 import { TimeLimitError, withinTime } from './time-limit';
 
 /** What a job carries: the payload and the trace it was enqueued in. */
@@ -42,6 +44,29 @@ function jobIdFor(idempotencyKey: string): string {
   return `key-${idempotencyKey.replace(/:/g, '_')}`;
 }
 
+/**
+ * `work` inside a producer or consumer span of the queue when spans are recorded, so a trace
+ * shows the job being added and, under it, the worker running it; otherwise just inside `parent`.
+ */
+function inQueueSpan<R>(kind: SpanKind, queue: string, parent: Context, work: () => Promise<R>): Promise<R> {
+  if (!recordsTraces()) return context.with(parent, work);
+  const name = `${kind === SpanKind.PRODUCER ? 'send' : 'process'} ${queue}`;
+  const attributes = { 'messaging.system': 'bullmq', 'messaging.destination.name': queue };
+  // asked each time, not kept: a tracer taken before telemetry (re)started would stay a no-op one
+  const tracer = trace.getTracer('@storefront/service-kit');
+  return tracer.startActiveSpan(name, { kind, attributes }, parent, async (span) => {
+    try {
+      return await work();
+    } catch (error) {
+      span.recordException(error as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      throw error;
+    } finally {
+      span.end();
+    }
+  });
+}
+
 export function createQueue<T>(name: string, { connection, prefix }: QueueConnection): ServiceQueue<T> {
   const queue = new Queue(name, {
     connection,
@@ -53,18 +78,29 @@ export function createQueue<T>(name: string, { connection, prefix }: QueueConnec
       removeOnFail: { age: 7 * KEEP_FOR_SECONDS },
     },
   });
+  const unwatch = watchQueueDepth(queue);
   return {
     queue,
     add(jobName, data, { idempotencyKey, ...options } = {}) {
-      const trace: Record<string, string> = {};
-      propagation.inject(context.active(), trace);
-      const jobId = idempotencyKey === undefined ? undefined : jobIdFor(idempotencyKey);
-      // BullMQ's typing of job names is stricter than this wrapper needs.
-      // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      return queue.add(jobName as any, { data, trace }, { ...options, jobId });
+      return inQueueSpan(SpanKind.PRODUCER, name, context.active(), () => {
+        const carried: Record<string, string> = {};
+        propagation.inject(context.active(), carried);
+        const jobId = idempotencyKey === undefined ? undefined : jobIdFor(idempotencyKey);
+        // BullMQ's typing of job names is stricter than this wrapper needs.
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any
+        return queue.add(jobName as any, { data, trace: carried }, { ...options, jobId });
+      });
     },
-    close: () => queue.close(),
+    close: () => {
+      unwatch();
+      return queue.close();
+    },
   };
+}
+
+/** A queue to look at, not to add to: what the owner's queue dashboard reads. */
+export function inspectQueue(name: string, { connection, prefix }: QueueConnection): Queue {
+  return new Queue(name, { connection, prefix });
 }
 
 export type JobProcessor<T, R> = (data: T, job: Job<JobEnvelope<T>>) => Promise<R>;
@@ -90,7 +126,10 @@ export function createWorker<T, R>(
 ): ServiceWorker<T> {
   const worker = new Worker<JobEnvelope<T>, R>(
     name,
-    (job) => context.with(propagation.extract(ROOT_CONTEXT, job.data.trace ?? {}), () => processor(job.data.data, job)),
+    (job) =>
+      inQueueSpan(SpanKind.CONSUMER, name, propagation.extract(ROOT_CONTEXT, job.data.trace ?? {}), () =>
+        processor(job.data.data, job),
+      ),
     // Workers block on Redis; BullMQ requires unlimited retries per request for that connection.
     { connection: { ...connection, maxRetriesPerRequest: null }, prefix, concurrency },
   );

@@ -1,5 +1,6 @@
 import { ConfigError } from './config';
 import { createLogger, type Logger, type LoggerSettings } from './logger';
+import { startMetricsServer } from './metrics-server';
 import { StartupError } from './startup-error';
 import { startTelemetry } from './telemetry';
 
@@ -8,8 +9,17 @@ export interface Stoppable {
   stop(): Promise<void>;
 }
 
-/** What every service's config holds for the kit to start it. */
-export type RunnableConfig = { SERVICE_NAME: string; LOG_LEVEL: LoggerSettings['level'] };
+/**
+ * What every service's config holds for the kit to start it. With METRICS_PORT the process serves
+ * /metrics there, on the address it already binds its own port to (GRPC_HOST, the gateway's HOST).
+ */
+export type RunnableConfig = {
+  SERVICE_NAME: string;
+  LOG_LEVEL: LoggerSettings['level'];
+  METRICS_PORT?: number;
+  GRPC_HOST?: string;
+  HOST?: string;
+};
 
 /**
  * The one line an operator reads when a start fails: the service, then what and why. Config and
@@ -45,11 +55,17 @@ export function runService<C extends RunnableConfig>(
   const telemetry = startTelemetry(config.SERVICE_NAME);
 
   const run = async () => {
+    const { METRICS_PORT: metricsPort, GRPC_HOST, HOST } = config;
+    const metrics =
+      metricsPort === undefined
+        ? undefined
+        : await startMetricsServer({ port: metricsPort, host: GRPC_HOST ?? HOST ?? '0.0.0.0', logger });
     const running = await start(config, logger);
     const stop = async (signal: NodeJS.Signals) => {
       logger.info({ signal }, 'shutting down');
       try {
         await running.stop();
+        await metrics?.close();
         await telemetry.shutdown();
         logger.info('stopped');
       } catch (error) {

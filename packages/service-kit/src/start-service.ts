@@ -1,12 +1,13 @@
 import path from 'node:path';
 import type { Database, OpenDatabase } from './database';
-import { openDatabase } from './database';
-import { resolveDatabaseUrl, resolveDatabaseVariable } from './common-config';
 import { startGrpcServer, type RunningGrpcServer, type ServiceRegistration } from './grpc-server';
 import type { Logger } from './logger';
+import type { ContribExtension } from './pglite-extensions';
 import { loadProtoForReflection } from './reflection';
 import { watchReadiness } from './readiness-watch';
-import { runService, type RunnableConfig } from './run-service';
+import { migrateAndExit } from './migrate-command';
+import { runService, type RunnableConfig, type Stoppable } from './run-service';
+import { openServiceDatabase } from './service-database';
 
 /** The contracts, shared by the kit's src/ and dist/ (both three levels below the repository). */
 const protoRoot = path.join(__dirname, '..', '..', '..', 'proto');
@@ -17,6 +18,8 @@ export type ServiceConfig = RunnableConfig & {
   GRPC_HOST: string;
   SERVICE_AUTH_SECRET: string;
   DATA_DIR: string;
+  /** false: the database must be migrated already (`main.js migrate`); nothing is applied at start. */
+  MIGRATE_ON_START?: boolean;
   /** How often readiness (database and Redis) is checked. */
   READINESS_INTERVAL_MS?: number;
 };
@@ -44,12 +47,17 @@ export interface ServiceDefinition<C extends ServiceConfig> {
   /** 'catalog': names the logs, the failure line and `<NAME>_DATABASE_URL`. */
   name: string;
   loadConfig(env?: NodeJS.ProcessEnv): C;
-  /** The contract under proto/, served by reflection, e.g. 'storefront/catalog/v1/catalog.proto'. */
-  contract: string;
+  /**
+   * The contract under proto/, served by reflection, e.g. 'storefront/catalog/v1/catalog.proto';
+   * several files when the process serves several services.
+   */
+  contract: string | string[];
   /** drizzle-kit's output folder, applied on every start. */
   migrations: string;
   /** Services that share one DATABASE_URL each need their own history of applied migrations. */
   migrationsTable?: string;
+  /** PostgreSQL contrib extensions the migrations create (e.g. pg_trgm); PGlite loads them on open. */
+  extensions?: readonly ContribExtension[];
   wire(parts: ServiceParts<C>): Promise<ServiceWiring>;
 }
 
@@ -58,23 +66,6 @@ export interface RunningService {
   database: OpenDatabase<Record<string, never>>;
   /** Stops taking calls, lets running ones and running jobs finish, then closes the database. */
   stop(): Promise<void>;
-}
-
-/** The service's database as configured (`<NAME>_DATABASE_URL` / DATABASE_URL, else PGlite in DATA_DIR), migrated. */
-export function openServiceDatabase<C extends ServiceConfig>(
-  definition: ServiceDefinition<C>,
-  config: C,
-  logger: Logger,
-): Promise<OpenDatabase<Record<string, never>>> {
-  const { name, migrations, migrationsTable } = definition;
-  return openDatabase({
-    url: resolveDatabaseUrl(name, config),
-    urlVariable: resolveDatabaseVariable(name, config),
-    dataDir: config.DATA_DIR,
-    migrationsFolder: migrations,
-    migrationsTable,
-    logger,
-  });
 }
 
 /** database -> the service's wiring -> gRPC server (health, reflection, signed-call auth): what main.ts and the tests start. */
@@ -122,11 +113,25 @@ export async function startService<C extends ServiceConfig>(
   }
 }
 
-/** What a service's main.ts calls: config -> logger -> telemetry -> `startService` -> graceful stop on SIGTERM/SIGINT. */
-export function serve<C extends ServiceConfig>(definition: ServiceDefinition<C>): void {
+/** How a service's process starts once configured: `startService` unless the service has roles of its own. */
+export type StartServiceProcess<C extends ServiceConfig> = (
+  definition: ServiceDefinition<C>,
+  config: C,
+  logger: Logger,
+) => Promise<Stoppable>;
+
+/**
+ * What a service's main.ts calls: config -> logger -> telemetry -> `start` -> graceful stop on
+ * SIGTERM/SIGINT. `main.js migrate` instead applies the service's migrations and exits.
+ */
+export function serve<C extends ServiceConfig>(
+  definition: ServiceDefinition<C>,
+  start: StartServiceProcess<C> = startService,
+): void {
+  if (process.argv[2] === 'migrate') return migrateAndExit(definition);
   runService(
     definition.name,
     () => definition.loadConfig(),
-    (config, logger) => startService(definition, config, logger),
+    (config, logger) => start(definition, config, logger),
   );
 }

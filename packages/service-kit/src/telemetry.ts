@@ -1,6 +1,7 @@
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { GrpcInstrumentation } from '@opentelemetry/instrumentation-grpc';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { NodeSDK, tracing } from '@opentelemetry/sdk-node';
 
 export interface Telemetry {
@@ -10,7 +11,7 @@ export interface Telemetry {
 
 /**
  * Sets up tracing once per process (a second call gets the first one's until it is shut down).
- * It must run before express, http or grpc-js are required, so their instrumentation can patch
+ * It must run before express, http, grpc-js or pg are required, so their instrumentation can patch
  * them: every main.ts imports `@storefront/service-kit/telemetry-first` first. Spans are recorded
  * and leave the process only when OTEL_EXPORTER_OTLP_ENDPOINT is set (or OTEL_TRACES_SAMPLER asks
  * for them). Without either nothing would receive a span, and producing them is not free
@@ -34,12 +35,19 @@ export function startTelemetry(serviceName: string, env: NodeJS.ProcessEnv = pro
     // Explicit empty lists stop the SDK from building metric and log exporters from other env vars.
     metricReaders: [],
     logRecordProcessors: [],
-    instrumentations: recording ? [new HttpInstrumentation(), new GrpcInstrumentation()] : [],
+    // pg: a client span per query (db.system postgresql), under the gRPC or HTTP span it serves.
+    // requireParentSpan: a query outside any request (the readiness ping every few seconds) would
+    // otherwise make a trace of its own.
+    instrumentations: recording
+      ? [new HttpInstrumentation(), new GrpcInstrumentation(), new PgInstrumentation({ requireParentSpan: true })]
+      : [],
   });
   sdk.start();
+  tracesRecorded = recording;
   const started: Telemetry = {
     shutdown: async () => {
       running = undefined;
+      tracesRecorded = false;
       await sdk.shutdown();
     },
   };
@@ -49,3 +57,13 @@ export function startTelemetry(serviceName: string, env: NodeJS.ProcessEnv = pro
 
 /** The process's telemetry while it runs: there is one per process. */
 let running: Telemetry | undefined;
+
+let tracesRecorded = false;
+
+/**
+ * Whether this process records spans (an exporter or a sampler is configured): what else opens
+ * spans of its own (the queues) asks, so that it costs nothing when nobody receives them.
+ */
+export function recordsTraces(): boolean {
+  return tracesRecorded;
+}

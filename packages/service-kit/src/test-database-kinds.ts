@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import type { Database } from './database';
+import { pgliteExtensions, type ContribExtension } from './pglite-extensions';
 import { openPglite as openPgliteClient } from './pglite-template';
 import { createThrowawayDatabase, pgliteRuns } from './test-databases';
 
@@ -43,8 +44,11 @@ function pgliteArtifacts() {
   return artifacts;
 }
 
-async function openPglite(migrationsFolder: string): Promise<TestDatabase> {
-  const client = await openPgliteClient(undefined, await pgliteArtifacts());
+async function openPglite(migrationsFolder: string, extensions: readonly ContribExtension[]): Promise<TestDatabase> {
+  const client = await openPgliteClient(undefined, {
+    ...(await pgliteArtifacts()),
+    extensions: pgliteExtensions(extensions),
+  });
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   return { db, concurrent: false, close: () => client.close() };
@@ -68,11 +72,16 @@ async function openPostgres(url: string, prefix: string, migrationsFolder: strin
 /**
  * The databases a store's tests run on, each opened fresh and migrated from `migrationsFolder`:
  * PGlite when it can load, a throwaway PostgreSQL database named `<prefix>_…` when DATABASE_URL is set.
+ * `extensions` are the contrib extensions the migrations create (PGlite is given their bundles).
  */
-export function testDatabaseKinds(prefix: string, migrationsFolder: string): TestDatabaseKind[] {
+export function testDatabaseKinds(
+  prefix: string,
+  migrationsFolder: string,
+  extensions: readonly ContribExtension[] = [],
+): TestDatabaseKind[] {
   const serverUrl = process.env.DATABASE_URL;
   return [
-    ...(pgliteRuns ? [{ name: 'PGlite' as const, open: () => openPglite(migrationsFolder) }] : []),
+    ...(pgliteRuns ? [{ name: 'PGlite' as const, open: () => openPglite(migrationsFolder, extensions) }] : []),
     ...(serverUrl
       ? [{ name: 'PostgreSQL' as const, open: () => openPostgres(serverUrl, prefix, migrationsFolder) }]
       : []),

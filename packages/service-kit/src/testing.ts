@@ -112,3 +112,6 @@ export { freePort } from './free-port';
 export { startPrivateRedis, type PrivateRedis } from './private-redis';
 export { underTest, type StartedForTests, type UnderTestOptions } from './under-test';
 export { spawnBuiltService, type BuiltServiceProcess } from './built-service-process';
+export { openTestIngestQueue, type TestIngestQueue } from './test-ingest-queue';
+export { seeded } from './seeded-random';
+export { startIngestServiceForTests, type IngestServiceUnderTest } from './test-ingest-service';

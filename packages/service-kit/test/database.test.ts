@@ -57,7 +57,16 @@ describe('openDatabase on PGlite', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'service-kit-db-'));
     try {
       const result = await runInNode<{ driver: string; inMemory: unknown[]; reopened: unknown[] }>(
-        ['database.ts', 'pglite-template.ts', 'startup-error.ts'],
+        [
+          'database.ts',
+          'pglite-extensions.ts',
+          'pglite-template.ts',
+          'raw-rows.ts',
+          'resource-metrics.ts',
+          'metrics.ts',
+          'time-limit.ts',
+          'startup-error.ts',
+        ],
         script,
         { MIGRATIONS: migrationsFolder, DATA_DIR: path.join(root, 'catalog') },
       );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { trace } from '@opentelemetry/api';
+import { context, propagation, SpanKind, trace } from '@opentelemetry/api';
+import type { tracing } from '@opentelemetry/sdk-node';
 import Redis from 'ioredis';
 import { startPrivateRedis } from '../src/private-redis';
 import { createQueue, createWorker } from '../src/queues';
@@ -85,5 +86,54 @@ describe('a queue worker while its Redis is away', () => {
     const started = Date.now();
     await worker.close();
     expect(Date.now() - started).toBeLessThan(3_000);
+  });
+});
+
+describe('queue spans, when traces are recorded', () => {
+  const prefix = `test-service-kit-${randomUUID()}`;
+  const connection = { url: redisUrl };
+  let telemetry: Telemetry;
+  const queue = createQueue<string>('mail', { connection, prefix });
+
+  beforeAll(() => {
+    // the global API keeps the first telemetry of this file until told to let go
+    trace.disable();
+    context.disable();
+    propagation.disable();
+    // a sampler alone turns recording on; nothing is exported
+    telemetry = startTelemetry('test', { OTEL_TRACES_SAMPLER: 'always_on' });
+  });
+  afterAll(async () => {
+    const redis = new Redis(redisUrl);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    await queue.close();
+    await telemetry.shutdown();
+  });
+
+  it("runs a job in a consumer span under the producer span of its add, in the request's trace", async () => {
+    const request = trace.getTracer('test').startSpan('POST /api/form');
+    const { traceId, spanId: requestSpanId } = request.spanContext();
+    const job = await context.with(trace.setSpan(context.active(), request), () => queue.add('send', 'hello'));
+    request.end();
+    // the job carries the producer span, a child of the request's
+    const [, carriedTraceId, producerSpanId] = job.data.trace.traceparent.split('-');
+    expect(carriedTraceId).toBe(traceId);
+    expect(producerSpanId).not.toBe(requestSpanId);
+
+    let resolveRan: (span: tracing.ReadableSpan) => void = () => undefined;
+    const ran = new Promise<tracing.ReadableSpan>((resolve) => (resolveRan = resolve));
+    const worker = createWorker<string, void>(
+      'mail',
+      async () => resolveRan(trace.getActiveSpan() as unknown as tracing.ReadableSpan),
+      { connection, prefix },
+    );
+    const consumer = await ran;
+    await worker.close();
+    expect(consumer.name).toBe('process mail');
+    expect(consumer.kind).toBe(SpanKind.CONSUMER);
+    expect(consumer.spanContext().traceId).toBe(traceId);
+    expect(consumer.parentSpanContext?.spanId).toBe(producerSpanId);
   });
 });

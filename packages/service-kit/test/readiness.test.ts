@@ -34,7 +34,17 @@ describe('checkReadiness', () => {
   // PGlite runs in a child Node process: see node-process.ts for why.
   it('is ready with a live PGlite database and Redis', async () => {
     const readiness = await runInNode<unknown>(
-      ['database.ts', 'pglite-template.ts', 'startup-error.ts', 'readiness.ts', 'time-limit.ts'],
+      [
+        'database.ts',
+        'pglite-extensions.ts',
+        'pglite-template.ts',
+        'raw-rows.ts',
+        'resource-metrics.ts',
+        'metrics.ts',
+        'startup-error.ts',
+        'readiness.ts',
+        'time-limit.ts',
+      ],
       `const pino = require('pino');
        const Redis = require('ioredis').default;
        const { openDatabase } = require('./database.js');

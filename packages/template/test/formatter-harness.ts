@@ -1,6 +1,7 @@
 import { Context } from '../src/exec/context';
 import type { TemplateError } from '../src/errors';
 import type { Formatter } from '../src/plugin';
+import { toText } from '../src/exec/values';
 
 /** How a test calls a formatter. */
 export interface FormatterCall {
@@ -35,14 +36,14 @@ export function applyFormatter(formatter: Formatter, value: unknown, call: Forma
   return runFormatter(formatter, value, call).value;
 }
 
-/** Apply a formatter to the `item` of a page's JSON, as `{item|name}` would. */
+/** What `{item|name}` prints for the `item` of a page's JSON. */
 export function applyToItem(
   formatter: Formatter,
   json: unknown,
   options: { args?: string[]; locale?: string | null } = {},
 ): string {
   const item = json !== null && typeof json === 'object' ? (json as { item?: unknown }).item : undefined;
-  return applyFormatter(formatter, item, { ...options, json }) as string;
+  return toText(applyFormatter(formatter, item, { ...options, json }));
 }
 
 type Fields = Record<string, unknown>;

@@ -50,6 +50,8 @@ export interface ApiRequestOptions {
   idempotencyKey?: string;
   /** Waits between attempts; tests pass one that does not wait. */
   sleep?: (ms: number) => Promise<void>;
+  /** Ends the call early (a census call's timeout); an aborted call is an ApiError without an answer. */
+  signal?: AbortSignal;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -63,7 +65,7 @@ export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
-  { idempotencyKey, sleep = wait }: ApiRequestOptions = {},
+  { idempotencyKey, sleep = wait, signal }: ApiRequestOptions = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers[CRUMB_HEADER] = readCookie(CRUMB_COOKIE) ?? '';
@@ -72,7 +74,7 @@ export async function apiRequest<T>(
   const attempts = idempotencyKey === undefined ? 1 : MAX_ATTEMPTS;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await attemptRequest<T>(method, path, headers, body);
+      return await attemptRequest<T>(method, path, headers, body, signal);
     } catch (error) {
       if (attempt >= attempts || !(error instanceof ApiError) || !outcomeUnknown(error)) throw error;
       await sleep(FIRST_BACKOFF_MS * 2 ** (attempt - 1));
@@ -91,6 +93,7 @@ async function attemptRequest<T>(
   path: string,
   headers: Record<string, string>,
   body: unknown,
+  signal: AbortSignal | undefined,
 ): Promise<T> {
   let response: Response;
   try {
@@ -99,6 +102,7 @@ async function attemptRequest<T>(
       headers,
       credentials: 'same-origin',
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
   } catch {
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, null);

@@ -1,3 +1,4 @@
 export * from './announcer';
 export * from './api';
 export * from './events';
+export * from './census';

@@ -127,15 +127,15 @@ export class Context {
    * Resolve split path segments. The first segment is looked up from the current frame outward
    * (the first frame whose node has that key wins); the rest descend from there.
    */
-  resolve(names: readonly (string | number)[]): unknown {
-    if (names.length === 0) return this.frame.node;
+  resolve(names: readonly (string | number)[], start: Frame = this.frame): unknown {
+    if (names.length === 0) return start.node;
     const head = names[0];
     let value: unknown;
     if (typeof head === 'string' && head.charCodeAt(0) === 64 /* @ */) {
-      value = this.special(head);
+      value = this.special(head, start);
     } else {
       value = undefined;
-      for (let f: Frame | null = this.frame; f !== null; f = f.isolated ? null : f.parent) {
+      for (let f: Frame | null = start; f !== null; f = f.isolated ? null : f.parent) {
         const v = field(f.node, head);
         if (v !== undefined) {
           value = v;
@@ -147,21 +147,29 @@ export class Context {
     return value;
   }
 
+  /**
+   * Resolve a path as written from the frame outside the current one: a message's arguments
+   * name values of the tag's surroundings, not of the message text its formatter runs on.
+   */
+  resolvePathOutside(path: string): unknown {
+    return this.resolve(splitPath(path), this.frame.parent ?? this.frame);
+  }
+
   /** `@`, `@index`, `@index0` and `@name` variables. */
-  private special(head: string): unknown {
-    if (head === '@') return this.frame.node;
+  private special(head: string, start: Frame): unknown {
+    if (head === '@') return start.node;
     if (head === '@index' || head === '@index0') {
-      for (let f: Frame | null = this.frame; f !== null; f = f.isolated ? null : f.parent) {
+      for (let f: Frame | null = start; f !== null; f = f.isolated ? null : f.parent) {
         if (f.index >= 0) return head === '@index' ? f.index + 1 : f.index;
       }
       return undefined;
     }
-    return this.getVar(head.slice(1));
+    return this.getVar(head.slice(1), start);
   }
 
   /** Read a variable (without its `@`) from the nearest frame that defines it. */
-  getVar(name: string): unknown {
-    for (let f: Frame | null = this.frame; f !== null; f = f.isolated ? null : f.parent) {
+  getVar(name: string, start: Frame = this.frame): unknown {
+    for (let f: Frame | null = start; f !== null; f = f.isolated ? null : f.parent) {
       if (f.vars !== null && f.vars.has(name)) return f.vars.get(name);
     }
     return undefined;

@@ -7,7 +7,7 @@ import { isTruthy, toText } from './values';
 
 /**
  * Walks the instruction tree and returns the output text. Sections and repeated sections push
- * frames; `.or` branches run in the enclosing frame.
+ * frames; a section's `.or` branches run in its frame, a repeated section's in the enclosing one.
  */
 export function execute(code: readonly I.Instruction[], ctx: Context): string {
   ctx.applyPartial = (name, node, args, isolated) => applyPartial(ctx, name, node, args, isolated);
@@ -28,14 +28,12 @@ function run(code: readonly I.Instruction[], ctx: Context): string {
         out += variableText(inst, ctx);
         break;
       case I.SECTION: {
+        // The section's value is the current node in its `.or` branches too (a falsy `@`),
+        // while names not found on it are still looked up outward.
         const value = ctx.resolve(inst.path);
-        if (isTruthy(value)) {
-          ctx.pushFrame(value);
-          out += run(inst.body, ctx);
-          ctx.popFrame();
-        } else {
-          out += alternative(inst.alt, ctx);
-        }
+        ctx.pushFrame(value);
+        out += isTruthy(value) ? run(inst.body, ctx) : alternative(inst.alt, ctx);
+        ctx.popFrame();
         break;
       }
       case I.REPEATED:
@@ -77,15 +75,29 @@ function run(code: readonly I.Instruction[], ctx: Context): string {
 }
 
 function variableText(inst: I.VariableTag, ctx: Context): string {
-  return toText(inst.formatters === null ? ctx.resolve(inst.path) : formatVariable(inst, ctx));
+  return toText(inst.formatters === null ? ctx.resolve(inst.path) : formatVariable(inst, ctx, true));
 }
 
-/** Resolve the tag's variables and pass them through its formatters; the first one's value results. */
-function formatVariable(inst: I.VariableTag, ctx: Context): unknown {
+/**
+ * Resolve the tag's variables and pass them through its formatters; the first one's value results.
+ * A printed tag's formatters run with that value as the current node (names they look up are
+ * found on it first, then outward); a `.var` binding's run where the binding is.
+ */
+function formatVariable(inst: I.VariableTag, ctx: Context, onValue = false): unknown {
   const vars: Variable[] = [{ value: ctx.resolve(inst.path) }];
   if (inst.more !== null) for (const p of inst.more) vars.push({ value: ctx.resolve(p) });
   if (inst.formatters === null) return vars[0].value;
-  for (const f of inst.formatters) {
+  if (!onValue) return applyFormatters(inst.formatters, vars, ctx);
+  ctx.pushFrame(vars[0].value);
+  try {
+    return applyFormatters(inst.formatters, vars, ctx);
+  } finally {
+    ctx.popFrame();
+  }
+}
+
+function applyFormatters(formatters: readonly I.FormatterCall[], vars: Variable[], ctx: Context): unknown {
+  for (const f of formatters) {
     try {
       f.impl.apply(ctx, f.args, vars, f.prepared);
     } catch (e) {

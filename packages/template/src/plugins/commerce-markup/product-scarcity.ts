@@ -12,9 +12,9 @@ import { merchandisingContext } from '../shared/site-settings';
  * starts hidden: the page script shows it when the variant is selected. A view without
  * attributes speaks for the whole product and is always shown.
  */
-function productScarcity(ctx: Context, item: unknown): string {
+function productScarcity(ctx: Context, item: unknown): string | null {
   const merch = merchandisingContext(ctx, item);
-  if (!strictFlag(field(merch, 'scarcityEnabled'))) return '';
+  if (!strictFlag(field(merch, 'scarcityEnabled'))) return null;
   const views = field(merch, 'scarcityTemplateViews');
   if (!Array.isArray(views)) return '';
 
@@ -33,4 +33,5 @@ function productScarcity(ctx: Context, item: unknown): string {
   return out;
 }
 
-export const productScarcityFormatter = mapValue((item, _args, ctx) => productScarcity(ctx, item));
+/** Without scarcity for the item the value is left as it was (an item prints nothing), as the reference engine does. */
+export const productScarcityFormatter = mapValue((item, _args, ctx) => productScarcity(ctx, item) ?? item);

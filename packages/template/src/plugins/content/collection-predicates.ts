@@ -2,7 +2,7 @@ import { lenientNumber } from '../../exec/lenient';
 import { field, isTruthy } from '../../exec/values';
 import type { Predicate } from '../../plugin';
 import { testNode } from '../../plugin';
-import { FOLDER_INDEX, FOLDER_REDIRECT, TEMPLATE_PAGE } from './enumerations';
+import { COLLECTION_PAGE, FOLDER_INDEX, FOLDER_REDIRECT, TEMPLATE_PAGE } from './enumerations';
 
 const TYPE_NAME = ['typeName'];
 const FOLDER_BEHAVIOR = ['folderBehavior'];
@@ -19,6 +19,15 @@ const collectionTemplatePage = testNode((node) => {
   const type = field(c === undefined ? node : c, 'type');
   return typeof type !== 'boolean' && lenientNumber(type) === TEMPLATE_PAGE;
 });
+
+/** `collection-page?`: the current collection is a plain page. */
+const collectionPage = testNode((node) => {
+  const type = field(field(node, 'collection'), 'type');
+  return type !== undefined && typeof type !== 'boolean' && lenientNumber(type) === COLLECTION_PAGE;
+});
+
+/** `redirect?`: the current navigation entry redirects (a folder whose behaviour is redirect). */
+const redirect = testNode((node) => lenientNumber(field(node, 'folderBehavior')) === FOLDER_REDIRECT);
 
 /** `collectionTypeNameEquals? NAME`: the enclosing collection's type name is NAME. */
 const collectionTypeNameEquals: Predicate = {
@@ -48,9 +57,11 @@ const clickable: Predicate = {
 
 export const collectionPredicates: Record<string, Predicate> = {
   'collection?': collection,
+  'collection-page?': collectionPage,
   'collection-template-page?': collectionTemplatePage,
   'collectionTypeNameEquals?': collectionTypeNameEquals,
   'folder?': folder,
   'index?': index,
   'clickable?': clickable,
+  'redirect?': redirect,
 };

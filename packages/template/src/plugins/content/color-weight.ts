@@ -1,3 +1,4 @@
+import { scalarText } from '../../exec/values';
 import { mapValue } from '../../plugin';
 
 // A hex colour is 3 or 6 hex digits, with or without '#' (spec §5).
@@ -7,11 +8,11 @@ const THRESHOLD = 0xffffff / 2;
 
 /**
  * `{color|color-weight}`: "light" or "dark", reading the colour as one 24-bit number so the red
- * channel weighs most. Anything that is not a hex colour prints nothing.
+ * channel weighs most. Anything that does not read as a hex colour prints nothing.
  */
 export const colorWeight = mapValue((value) => {
-  if (typeof value !== 'string') return '';
-  const m = HEX_COLOR.exec(value);
+  // A number reads as its digits: 100 is the colour #110000.
+  const m = HEX_COLOR.exec(scalarText(value));
   if (m === null) return '';
   let hex = m[1];
   if (hex.length === 3) hex = hex[0] + hex[0] + hex[1] + hex[1] + hex[2] + hex[2];

@@ -58,8 +58,9 @@ export const SLICE_TYPES: Readonly<Record<string, number>> = {
   twitter: 19,
 };
 
-/** Collection type of template pages (spec §3). */
+/** Collection types of template pages and of plain pages (spec §3). */
 export const TEMPLATE_PAGE = 7;
+export const COLLECTION_PAGE = 10;
 
 /** Folder behaviours that make a navigation folder a link (spec §3, §4). */
 export const FOLDER_INDEX = 1;

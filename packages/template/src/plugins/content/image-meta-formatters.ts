@@ -5,7 +5,8 @@ import { imageMetaAttrs } from './image-meta';
 /** `{image|image-meta}`: loader attributes of the image itself. */
 const imageMeta: Formatter = {
   apply(ctx, _args, vars) {
-    vars[0].value = imageMetaAttrs(ctx, vars[0].value);
+    // A missing image has no attributes at all (an empty object still gets the defaults).
+    vars[0].value = vars[0].value === undefined ? '' : imageMetaAttrs(ctx, vars[0].value);
   },
 };
 

@@ -12,8 +12,10 @@ export const imageSrcset: Formatter = {
   apply(_ctx, _args, vars) {
     const image = vars[0].value;
     const variants = field(image, 'systemDataVariants');
-    vars[0].value =
+    const attribute =
       typeof variants === 'string' ? srcset(escapeAttr(scalarText(field(image, 'assetUrl'))), variants) : '';
+    // No width variant: the value is left as it was (an image object prints nothing), as the reference engine does.
+    if (attribute !== '') vars[0].value = attribute;
   },
 };
 

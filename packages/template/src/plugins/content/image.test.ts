@@ -1,5 +1,6 @@
 import { renderTemplate } from '../../index';
 import { applyFormatter, expectInert, HOSTILE_MARKUP } from '../../../test/formatter-harness';
+import { toText } from '../../exec/values';
 import { family } from './index';
 
 const HOSTILE = HOSTILE_MARKUP;
@@ -129,9 +130,9 @@ describe('image-srcset', () => {
   });
 
   test('prints nothing without variants', () => {
-    expect(format('image-srcset', { assetUrl: '/a', systemDataVariants: '' })).toBe('');
-    expect(format('image-srcset', { assetUrl: '/a' })).toBe('');
-    expect(format('image-srcset', undefined)).toBe('');
+    expect(toText(format('image-srcset', { assetUrl: '/a', systemDataVariants: '' }))).toBe('');
+    expect(toText(format('image-srcset', { assetUrl: '/a' }))).toBe('');
+    expect(toText(format('image-srcset', undefined))).toBe('');
   });
 
   test('escapes the asset URL', () => {

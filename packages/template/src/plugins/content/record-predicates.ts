@@ -4,12 +4,24 @@ import type { Predicate } from '../../plugin';
 import { testNode } from '../../plugin';
 import { BACKGROUND_SOURCES, RECORD_TYPES } from './enumerations';
 
-/** `text?`, `image?`, … : is the current record of that type. */
+/**
+ * Record types whose items can also be promoted as a block of the same name: `image?` holds for an
+ * image record and for any item promoted as an image block, and so on.
+ */
+const PROMOTED_RECORD_TYPES = new Set(['image', 'quote', 'link', 'video', 'gallery']);
+
+/** `text?`, `image?`, … : is the current record of that type (or promoted as one). */
 function recordTypePredicates(): Record<string, Predicate> {
   const out: Record<string, Predicate> = {};
   for (const [name, code] of Object.entries(RECORD_TYPES)) {
-    out[`${name}?`] = testNode((node) => lenientNumber(field(node, 'recordType')) === code);
+    const promoted = PROMOTED_RECORD_TYPES.has(name);
+    out[`${name}?`] = testNode(
+      (node) =>
+        lenientNumber(field(node, 'recordType')) === code || (promoted && field(node, 'promotedBlockType') === name),
+    );
   }
+  // An embedded video (a video record or a video block) is what `external-video?` asks about.
+  out['external-video?'] = out['video?'];
   return out;
 }
 

@@ -1,4 +1,5 @@
 import type { Context } from '../../exec/context';
+import { lenientNumber } from '../../exec/lenient';
 import { jsonEqual, toNumber } from '../../exec/values';
 import { splitPath } from '../../parse/path';
 import type { Predicate } from '../../plugin';
@@ -92,8 +93,9 @@ export const comparisons: Record<string, Predicate> = {
       return n !== 0 && isInteger(v) && v % n === 0;
     },
   },
-  'plural?': { test: (ctx) => toNumber(ctx.node(), 0) > 1 },
-  'singular?': { test: (ctx) => toNumber(ctx.node(), 0) === 1 },
+  // Counts are read leniently ("3 items" is plural), as the reference engine reads them.
+  'plural?': { test: (ctx) => lenientNumber(ctx.node()) > 1 },
+  'singular?': { test: (ctx) => lenientNumber(ctx.node()) === 1 },
   /** a list with more than one element, or an object with more than one key */
   'has-multiple?': {
     test: (ctx) => {

@@ -1,20 +1,20 @@
 import { escapeAttr, escapeHtml, scriptSafeJson } from '../../escape';
-import { toText } from '../../exec/values';
+import { scalarText } from '../../exec/values';
 import { Formatter, mapValue } from '../../plugin';
 
 /** Formatters that make a value safe for a particular place in a page. */
 export const escaping: Record<string, Formatter> = {
-  html: mapValue((v) => escapeHtml(toText(v))),
-  htmlattr: mapValue((v) => escapeAttr(toText(v))),
-  htmltag: mapValue((v) => escapeAttr(toText(v))),
+  html: mapValue((v) => escapeHtml(scalarText(v))),
+  htmlattr: mapValue((v) => escapeAttr(scalarText(v))),
+  htmltag: mapValue((v) => escapeAttr(scalarText(v))),
   /** strips tags, leaving their text */
-  safe: mapValue((v) => toText(v).replace(/<[^>]*>?/g, '')),
+  safe: mapValue((v) => scalarText(v).replace(/<[^>]*>?/g, '')),
   json: mapValue((v) => scriptSafeJson(v)),
   'json-pretty': mapValue((v) => scriptSafeJson(v, 2)),
-  'encode-uri': mapValue((v) => safeEncode(encodeURI, toText(v))),
-  'encode-uri-component': mapValue((v) => safeEncode(encodeURIComponent, toText(v))),
-  'url-encode': mapValue((v) => safeEncode(encodeURIComponent, toText(v))),
-  'encode-space': mapValue((v) => toText(v).replace(/ /g, '&nbsp;')),
+  'encode-uri': mapValue((v) => safeEncode(encodeURI, scalarText(v))),
+  'encode-uri-component': mapValue((v) => safeEncode(encodeURIComponent, scalarText(v))),
+  'url-encode': mapValue((v) => safeEncode(encodeURIComponent, scalarText(v))),
+  'encode-space': mapValue((v) => scalarText(v).replace(/\s/g, '&nbsp;')),
 };
 
 /** encodeURI* throw on lone surrogates; such text encodes as empty rather than breaking the page. */

@@ -1,4 +1,4 @@
-import { toNumber, toText } from '../../exec/values';
+import { scalarText, toNumber } from '../../exec/values';
 import { Formatter, mapValue } from '../../plugin';
 
 /** Default truncation (spec §9: 100 characters with an ellipsis). */
@@ -14,12 +14,14 @@ export const text: Record<string, Formatter> = {
     }),
     apply(_ctx, _args, vars, prepared) {
       const { max, ellipsis } = prepared as { max: number; ellipsis: string };
-      vars[0].value = truncate(toText(vars[0].value), max, ellipsis);
+      vars[0].value = truncate(scalarText(vars[0].value), max, ellipsis);
     },
   },
-  capitalize: mapValue((v) => toText(v).toUpperCase()),
-  slugify: mapValue((v) => slugify(toText(v))),
-  smartypants: mapValue((v) => smartypants(toText(v))),
+  capitalize: mapValue((v) => scalarText(v).toUpperCase()),
+  /** Each newline becomes a `<br/>` (the text is not escaped: chain `html` first for visitor text). */
+  'line-breaks': mapValue((v) => scalarText(v).replace(/\n/g, '<br/>')),
+  slugify: mapValue((v) => slugify(scalarText(v))),
+  smartypants: mapValue((v) => smartypants(scalarText(v))),
   output: mapValue((_v, args) => args.join(' ')),
   pluralize: {
     prepare: (args) => (args.length >= 2 ? [args[0], args[1]] : ['', args.length === 1 ? args[0] : 's']),

@@ -39,7 +39,7 @@ function valueText(value: unknown): string {
 
 export const format: Formatter = {
   apply(ctx, args, vars) {
-    const values = args.map((path) => ctx.resolvePath(path));
+    const values = args.map((path) => ctx.resolvePathOutside(path));
     vars[0].value = substitute(scalarText(vars[0].value), values);
   },
 };

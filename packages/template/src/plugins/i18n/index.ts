@@ -7,6 +7,7 @@ import { message } from './message/formatter';
 import { money } from './money';
 import { passthrough } from './passthrough';
 import { relativeTimeFormatter } from './relative-time';
+import { unitsMetric } from './units-metric';
 
 export const family: PluginFamily = {
   formatters: {
@@ -22,5 +23,5 @@ export const family: PluginFamily = {
     'relative-time': relativeTimeFormatter,
     unit: passthrough,
   },
-  predicates: {},
+  predicates: { 'units-metric?': unitsMetric },
 };

@@ -33,7 +33,7 @@ export const message: Formatter = {
     const positional: unknown[] = new Array(specs.length);
     let named: Map<string, unknown> | null = null;
     for (let i = 0; i < specs.length; i++) {
-      const value = ctx.resolvePath(specs[i].path);
+      const value = ctx.resolvePathOutside(specs[i].path);
       positional[i] = value;
       const name = specs[i].name;
       if (name !== undefined) (named ??= new Map()).set(name, value);

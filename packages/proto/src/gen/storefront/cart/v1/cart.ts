@@ -156,7 +156,56 @@ export interface ShoppingCart {
   /** ISO 4217 code of every amount in the cart. */
   currency: string;
   kind: CartKind;
+  /** The coupon codes the shopper entered, as entered. */
   coupons: string[];
+  /**
+   * Spec §3 checkout fields, computed from the cart's checkout details
+   * (checkout.proto) and the owner's checkout settings. Empty for a cart that
+   * ships nothing or has no shipping location yet.
+   */
+  shippingOptions: ShippingOption[];
+  /**
+   * The chosen option; the cheapest when none was chosen or the chosen one no
+   * longer applies. Absent without options.
+   */
+  selectedShippingOption?: ShippingOption | undefined;
+  /** Absent until a shipping address is given. */
+  shippingLocation?: ShippingLocation | undefined;
+  applicableTaxRules: AppliedTaxRule[];
+  /** The codes that apply (one per order), normalized; the rest with reasons. */
+  validCoupons: string[];
+  invalidCoupons: InvalidCoupon[];
+}
+
+export interface ShippingOption {
+  id: string;
+  name: string;
+  costCents: string;
+}
+
+export interface ShippingLocation {
+  /** ISO 3166 alpha-2. */
+  countryCode: string;
+  /** Subdivision code or free text; "" for none. */
+  region: string;
+}
+
+/** A tax rule that applies to the cart and the tax it adds. */
+export interface AppliedTaxRule {
+  id: string;
+  name: string;
+  countryCode: string;
+  /** "" for a rule of the whole country. */
+  region: string;
+  rateBasisPoints: number;
+  taxesShipping: boolean;
+  taxCents: string;
+}
+
+export interface InvalidCoupon {
+  code: string;
+  /** What the shopper reads, e.g. 'This coupon has expired.'. */
+  reason: string;
 }
 
 /** Spec §3 "Cart entry". */
@@ -189,12 +238,29 @@ export interface CartEntry {
 export interface ChosenVariant {
   variantId: string;
   sku: string;
-  /** Option name -> chosen value. */
+  /**
+   * Option name -> chosen value. A map has no order: lists read
+   * option_values.
+   */
   attributes: { [key: string]: string };
+  /**
+   * The same choices in the product's option order (spec §3
+   * variantOptionOrdering) as it was when the entry was added, for listing
+   * them; an entry added before the order was kept lists them by option name.
+   */
+  optionValues: ChosenOptionValue[];
 }
 
 export interface ChosenVariant_AttributesEntry {
   key: string;
+  value: string;
+}
+
+/** One chosen option value of an entry's variant. */
+export interface ChosenOptionValue {
+  /** The option's name, e.g. "Size". */
+  optionName: string;
+  /** The value, e.g. "M". */
   value: string;
 }
 
@@ -403,6 +469,12 @@ function createBaseShoppingCart(): ShoppingCart {
     currency: '',
     kind: 0,
     coupons: [],
+    shippingOptions: [],
+    selectedShippingOption: undefined,
+    shippingLocation: undefined,
+    applicableTaxRules: [],
+    validCoupons: [],
+    invalidCoupons: [],
   };
 }
 
@@ -461,6 +533,24 @@ export const ShoppingCart: MessageFns<ShoppingCart> = {
     }
     for (const v of message.coupons) {
       writer.uint32(146).string(v!);
+    }
+    for (const v of message.shippingOptions) {
+      ShippingOption.encode(v!, writer.uint32(154).fork()).join();
+    }
+    if (message.selectedShippingOption !== undefined) {
+      ShippingOption.encode(message.selectedShippingOption, writer.uint32(162).fork()).join();
+    }
+    if (message.shippingLocation !== undefined) {
+      ShippingLocation.encode(message.shippingLocation, writer.uint32(170).fork()).join();
+    }
+    for (const v of message.applicableTaxRules) {
+      AppliedTaxRule.encode(v!, writer.uint32(178).fork()).join();
+    }
+    for (const v of message.validCoupons) {
+      writer.uint32(186).string(v!);
+    }
+    for (const v of message.invalidCoupons) {
+      InvalidCoupon.encode(v!, writer.uint32(194).fork()).join();
     }
     return writer;
   },
@@ -622,6 +712,54 @@ export const ShoppingCart: MessageFns<ShoppingCart> = {
             message.coupons.push(reader.string());
             continue;
           }
+          case 19: {
+            if (tag !== 154) {
+              break;
+            }
+
+            message.shippingOptions.push(ShippingOption.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 20: {
+            if (tag !== 162) {
+              break;
+            }
+
+            message.selectedShippingOption = ShippingOption.decode(reader, reader.uint32());
+            continue;
+          }
+          case 21: {
+            if (tag !== 170) {
+              break;
+            }
+
+            message.shippingLocation = ShippingLocation.decode(reader, reader.uint32());
+            continue;
+          }
+          case 22: {
+            if (tag !== 178) {
+              break;
+            }
+
+            message.applicableTaxRules.push(AppliedTaxRule.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 23: {
+            if (tag !== 186) {
+              break;
+            }
+
+            message.validCoupons.push(reader.string());
+            continue;
+          }
+          case 24: {
+            if (tag !== 194) {
+              break;
+            }
+
+            message.invalidCoupons.push(InvalidCoupon.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -702,6 +840,36 @@ export const ShoppingCart: MessageFns<ShoppingCart> = {
       currency: isSet(object.currency) ? globalThis.String(object.currency) : '',
       kind: isSet(object.kind) ? cartKindFromJSON(object.kind) : 0,
       coupons: globalThis.Array.isArray(object?.coupons) ? object.coupons.map((e: any) => globalThis.String(e)) : [],
+      shippingOptions: globalThis.Array.isArray(object?.shippingOptions)
+        ? object.shippingOptions.map((e: any) => ShippingOption.fromJSON(e))
+        : globalThis.Array.isArray(object?.shipping_options)
+          ? object.shipping_options.map((e: any) => ShippingOption.fromJSON(e))
+          : [],
+      selectedShippingOption: isSet(object.selectedShippingOption)
+        ? ShippingOption.fromJSON(object.selectedShippingOption)
+        : isSet(object.selected_shipping_option)
+          ? ShippingOption.fromJSON(object.selected_shipping_option)
+          : undefined,
+      shippingLocation: isSet(object.shippingLocation)
+        ? ShippingLocation.fromJSON(object.shippingLocation)
+        : isSet(object.shipping_location)
+          ? ShippingLocation.fromJSON(object.shipping_location)
+          : undefined,
+      applicableTaxRules: globalThis.Array.isArray(object?.applicableTaxRules)
+        ? object.applicableTaxRules.map((e: any) => AppliedTaxRule.fromJSON(e))
+        : globalThis.Array.isArray(object?.applicable_tax_rules)
+          ? object.applicable_tax_rules.map((e: any) => AppliedTaxRule.fromJSON(e))
+          : [],
+      validCoupons: globalThis.Array.isArray(object?.validCoupons)
+        ? object.validCoupons.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.valid_coupons)
+          ? object.valid_coupons.map((e: any) => globalThis.String(e))
+          : [],
+      invalidCoupons: globalThis.Array.isArray(object?.invalidCoupons)
+        ? object.invalidCoupons.map((e: any) => InvalidCoupon.fromJSON(e))
+        : globalThis.Array.isArray(object?.invalid_coupons)
+          ? object.invalid_coupons.map((e: any) => InvalidCoupon.fromJSON(e))
+          : [],
     };
   },
 
@@ -761,6 +929,24 @@ export const ShoppingCart: MessageFns<ShoppingCart> = {
     if (message.coupons?.length) {
       obj.coupons = message.coupons;
     }
+    if (message.shippingOptions?.length) {
+      obj.shippingOptions = message.shippingOptions.map((e) => ShippingOption.toJSON(e));
+    }
+    if (message.selectedShippingOption !== undefined) {
+      obj.selectedShippingOption = ShippingOption.toJSON(message.selectedShippingOption);
+    }
+    if (message.shippingLocation !== undefined) {
+      obj.shippingLocation = ShippingLocation.toJSON(message.shippingLocation);
+    }
+    if (message.applicableTaxRules?.length) {
+      obj.applicableTaxRules = message.applicableTaxRules.map((e) => AppliedTaxRule.toJSON(e));
+    }
+    if (message.validCoupons?.length) {
+      obj.validCoupons = message.validCoupons;
+    }
+    if (message.invalidCoupons?.length) {
+      obj.invalidCoupons = message.invalidCoupons.map((e) => InvalidCoupon.toJSON(e));
+    }
     return obj;
   },
 
@@ -787,6 +973,478 @@ export const ShoppingCart: MessageFns<ShoppingCart> = {
     message.currency = object.currency ?? '';
     message.kind = object.kind ?? 0;
     message.coupons = object.coupons?.map((e) => e) || [];
+    message.shippingOptions = object.shippingOptions?.map((e) => ShippingOption.fromPartial(e)) || [];
+    message.selectedShippingOption =
+      object.selectedShippingOption !== undefined && object.selectedShippingOption !== null
+        ? ShippingOption.fromPartial(object.selectedShippingOption)
+        : undefined;
+    message.shippingLocation =
+      object.shippingLocation !== undefined && object.shippingLocation !== null
+        ? ShippingLocation.fromPartial(object.shippingLocation)
+        : undefined;
+    message.applicableTaxRules = object.applicableTaxRules?.map((e) => AppliedTaxRule.fromPartial(e)) || [];
+    message.validCoupons = object.validCoupons?.map((e) => e) || [];
+    message.invalidCoupons = object.invalidCoupons?.map((e) => InvalidCoupon.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBaseShippingOption(): ShippingOption {
+  return { id: '', name: '', costCents: '0' };
+}
+
+export const ShippingOption: MessageFns<ShippingOption> = {
+  encode(message: ShippingOption, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== '') {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.name !== '') {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.costCents !== '0') {
+      writer.uint32(24).int64(message.costCents);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ShippingOption {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseShippingOption();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.costCents = reader.int64().toString();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ShippingOption {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : '',
+      name: isSet(object.name) ? globalThis.String(object.name) : '',
+      costCents: isSet(object.costCents)
+        ? globalThis.String(object.costCents)
+        : isSet(object.cost_cents)
+          ? globalThis.String(object.cost_cents)
+          : '0',
+    };
+  },
+
+  toJSON(message: ShippingOption): unknown {
+    const obj: any = {};
+    if (message.id !== '') {
+      obj.id = message.id;
+    }
+    if (message.name !== '') {
+      obj.name = message.name;
+    }
+    if (message.costCents !== '0') {
+      obj.costCents = message.costCents;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ShippingOption>, I>>(base?: I): ShippingOption {
+    return ShippingOption.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ShippingOption>, I>>(object: I): ShippingOption {
+    const message = createBaseShippingOption();
+    message.id = object.id ?? '';
+    message.name = object.name ?? '';
+    message.costCents = object.costCents ?? '0';
+    return message;
+  },
+};
+
+function createBaseShippingLocation(): ShippingLocation {
+  return { countryCode: '', region: '' };
+}
+
+export const ShippingLocation: MessageFns<ShippingLocation> = {
+  encode(message: ShippingLocation, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.countryCode !== '') {
+      writer.uint32(10).string(message.countryCode);
+    }
+    if (message.region !== '') {
+      writer.uint32(18).string(message.region);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ShippingLocation {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseShippingLocation();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.countryCode = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.region = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ShippingLocation {
+    return {
+      countryCode: isSet(object.countryCode)
+        ? globalThis.String(object.countryCode)
+        : isSet(object.country_code)
+          ? globalThis.String(object.country_code)
+          : '',
+      region: isSet(object.region) ? globalThis.String(object.region) : '',
+    };
+  },
+
+  toJSON(message: ShippingLocation): unknown {
+    const obj: any = {};
+    if (message.countryCode !== '') {
+      obj.countryCode = message.countryCode;
+    }
+    if (message.region !== '') {
+      obj.region = message.region;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ShippingLocation>, I>>(base?: I): ShippingLocation {
+    return ShippingLocation.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ShippingLocation>, I>>(object: I): ShippingLocation {
+    const message = createBaseShippingLocation();
+    message.countryCode = object.countryCode ?? '';
+    message.region = object.region ?? '';
+    return message;
+  },
+};
+
+function createBaseAppliedTaxRule(): AppliedTaxRule {
+  return { id: '', name: '', countryCode: '', region: '', rateBasisPoints: 0, taxesShipping: false, taxCents: '0' };
+}
+
+export const AppliedTaxRule: MessageFns<AppliedTaxRule> = {
+  encode(message: AppliedTaxRule, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.id !== '') {
+      writer.uint32(10).string(message.id);
+    }
+    if (message.name !== '') {
+      writer.uint32(18).string(message.name);
+    }
+    if (message.countryCode !== '') {
+      writer.uint32(26).string(message.countryCode);
+    }
+    if (message.region !== '') {
+      writer.uint32(34).string(message.region);
+    }
+    if (message.rateBasisPoints !== 0) {
+      writer.uint32(40).int32(message.rateBasisPoints);
+    }
+    if (message.taxesShipping !== false) {
+      writer.uint32(48).bool(message.taxesShipping);
+    }
+    if (message.taxCents !== '0') {
+      writer.uint32(56).int64(message.taxCents);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): AppliedTaxRule {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseAppliedTaxRule();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.id = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.name = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.countryCode = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.region = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.rateBasisPoints = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.taxesShipping = reader.bool();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.taxCents = reader.int64().toString();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): AppliedTaxRule {
+    return {
+      id: isSet(object.id) ? globalThis.String(object.id) : '',
+      name: isSet(object.name) ? globalThis.String(object.name) : '',
+      countryCode: isSet(object.countryCode)
+        ? globalThis.String(object.countryCode)
+        : isSet(object.country_code)
+          ? globalThis.String(object.country_code)
+          : '',
+      region: isSet(object.region) ? globalThis.String(object.region) : '',
+      rateBasisPoints: isSet(object.rateBasisPoints)
+        ? globalThis.Number(object.rateBasisPoints)
+        : isSet(object.rate_basis_points)
+          ? globalThis.Number(object.rate_basis_points)
+          : 0,
+      taxesShipping: isSet(object.taxesShipping)
+        ? globalThis.Boolean(object.taxesShipping)
+        : isSet(object.taxes_shipping)
+          ? globalThis.Boolean(object.taxes_shipping)
+          : false,
+      taxCents: isSet(object.taxCents)
+        ? globalThis.String(object.taxCents)
+        : isSet(object.tax_cents)
+          ? globalThis.String(object.tax_cents)
+          : '0',
+    };
+  },
+
+  toJSON(message: AppliedTaxRule): unknown {
+    const obj: any = {};
+    if (message.id !== '') {
+      obj.id = message.id;
+    }
+    if (message.name !== '') {
+      obj.name = message.name;
+    }
+    if (message.countryCode !== '') {
+      obj.countryCode = message.countryCode;
+    }
+    if (message.region !== '') {
+      obj.region = message.region;
+    }
+    if (message.rateBasisPoints !== 0) {
+      obj.rateBasisPoints = Math.round(message.rateBasisPoints);
+    }
+    if (message.taxesShipping !== false) {
+      obj.taxesShipping = message.taxesShipping;
+    }
+    if (message.taxCents !== '0') {
+      obj.taxCents = message.taxCents;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<AppliedTaxRule>, I>>(base?: I): AppliedTaxRule {
+    return AppliedTaxRule.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<AppliedTaxRule>, I>>(object: I): AppliedTaxRule {
+    const message = createBaseAppliedTaxRule();
+    message.id = object.id ?? '';
+    message.name = object.name ?? '';
+    message.countryCode = object.countryCode ?? '';
+    message.region = object.region ?? '';
+    message.rateBasisPoints = object.rateBasisPoints ?? 0;
+    message.taxesShipping = object.taxesShipping ?? false;
+    message.taxCents = object.taxCents ?? '0';
+    return message;
+  },
+};
+
+function createBaseInvalidCoupon(): InvalidCoupon {
+  return { code: '', reason: '' };
+}
+
+export const InvalidCoupon: MessageFns<InvalidCoupon> = {
+  encode(message: InvalidCoupon, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.code !== '') {
+      writer.uint32(10).string(message.code);
+    }
+    if (message.reason !== '') {
+      writer.uint32(18).string(message.reason);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): InvalidCoupon {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseInvalidCoupon();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.reason = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): InvalidCoupon {
+    return {
+      code: isSet(object.code) ? globalThis.String(object.code) : '',
+      reason: isSet(object.reason) ? globalThis.String(object.reason) : '',
+    };
+  },
+
+  toJSON(message: InvalidCoupon): unknown {
+    const obj: any = {};
+    if (message.code !== '') {
+      obj.code = message.code;
+    }
+    if (message.reason !== '') {
+      obj.reason = message.reason;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<InvalidCoupon>, I>>(base?: I): InvalidCoupon {
+    return InvalidCoupon.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<InvalidCoupon>, I>>(object: I): InvalidCoupon {
+    const message = createBaseInvalidCoupon();
+    message.code = object.code ?? '';
+    message.reason = object.reason ?? '';
     return message;
   },
 };
@@ -1102,7 +1760,7 @@ export const CartEntry: MessageFns<CartEntry> = {
 };
 
 function createBaseChosenVariant(): ChosenVariant {
-  return { variantId: '', sku: '', attributes: {} };
+  return { variantId: '', sku: '', attributes: {}, optionValues: [] };
 }
 
 export const ChosenVariant: MessageFns<ChosenVariant> = {
@@ -1116,6 +1774,9 @@ export const ChosenVariant: MessageFns<ChosenVariant> = {
     globalThis.Object.entries(message.attributes).forEach(([key, value]: [string, string]) => {
       ChosenVariant_AttributesEntry.encode({ key: key as any, value }, writer.uint32(26).fork()).join();
     });
+    for (const v of message.optionValues) {
+      ChosenOptionValue.encode(v!, writer.uint32(34).fork()).join();
+    }
     return writer;
   },
 
@@ -1159,6 +1820,14 @@ export const ChosenVariant: MessageFns<ChosenVariant> = {
             }
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.optionValues.push(ChosenOptionValue.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1193,6 +1862,11 @@ export const ChosenVariant: MessageFns<ChosenVariant> = {
             {},
           )
         : {},
+      optionValues: globalThis.Array.isArray(object?.optionValues)
+        ? object.optionValues.map((e: any) => ChosenOptionValue.fromJSON(e))
+        : globalThis.Array.isArray(object?.option_values)
+          ? object.option_values.map((e: any) => ChosenOptionValue.fromJSON(e))
+          : [],
     };
   },
 
@@ -1213,6 +1887,9 @@ export const ChosenVariant: MessageFns<ChosenVariant> = {
         });
       }
     }
+    if (message.optionValues?.length) {
+      obj.optionValues = message.optionValues.map((e) => ChosenOptionValue.toJSON(e));
+    }
     return obj;
   },
 
@@ -1232,6 +1909,7 @@ export const ChosenVariant: MessageFns<ChosenVariant> = {
       },
       {},
     );
+    message.optionValues = object.optionValues?.map((e) => ChosenOptionValue.fromPartial(e)) || [];
     return message;
   },
 };
@@ -1318,6 +1996,95 @@ export const ChosenVariant_AttributesEntry: MessageFns<ChosenVariant_AttributesE
   ): ChosenVariant_AttributesEntry {
     const message = createBaseChosenVariant_AttributesEntry();
     message.key = object.key ?? '';
+    message.value = object.value ?? '';
+    return message;
+  },
+};
+
+function createBaseChosenOptionValue(): ChosenOptionValue {
+  return { optionName: '', value: '' };
+}
+
+export const ChosenOptionValue: MessageFns<ChosenOptionValue> = {
+  encode(message: ChosenOptionValue, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.optionName !== '') {
+      writer.uint32(10).string(message.optionName);
+    }
+    if (message.value !== '') {
+      writer.uint32(18).string(message.value);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ChosenOptionValue {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseChosenOptionValue();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.optionName = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.value = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ChosenOptionValue {
+    return {
+      optionName: isSet(object.optionName)
+        ? globalThis.String(object.optionName)
+        : isSet(object.option_name)
+          ? globalThis.String(object.option_name)
+          : '',
+      value: isSet(object.value) ? globalThis.String(object.value) : '',
+    };
+  },
+
+  toJSON(message: ChosenOptionValue): unknown {
+    const obj: any = {};
+    if (message.optionName !== '') {
+      obj.optionName = message.optionName;
+    }
+    if (message.value !== '') {
+      obj.value = message.value;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ChosenOptionValue>, I>>(base?: I): ChosenOptionValue {
+    return ChosenOptionValue.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ChosenOptionValue>, I>>(object: I): ChosenOptionValue {
+    const message = createBaseChosenOptionValue();
+    message.optionName = object.optionName ?? '';
     message.value = object.value ?? '';
     return message;
   },

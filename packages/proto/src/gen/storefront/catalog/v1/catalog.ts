@@ -398,6 +398,11 @@ export interface Product {
   userDefinedVariantOptions: VariantOption[];
   /** Audio file played by the product's audio player; empty when there is none. */
   audioAssetUrl: string;
+  /**
+   * The shop's categories the product belongs to (e.g. "Kitchen"), in the
+   * owner's order; what related products on a product page are chosen by.
+   */
+  categories: string[];
 }
 
 /** One purchasable form of a product (spec §3 "Variant"). */
@@ -540,6 +545,19 @@ export interface StoreSettings {
   selectedCurrency: string;
   /** When true, add-to-cart goes straight to checkout. */
   expressCheckout: boolean;
+  /**
+   * Pay in installments (spec §3 installment context): offered at all, and
+   * only for prices above after_pay_min and not above after_pay_max (integer
+   * minor units of the store currency).
+   */
+  afterPayAvailable: boolean;
+  afterPayMin: number;
+  afterPayMax: number;
+  /**
+   * ISO 3166 country of the store's payment account, e.g. "US": picks the
+   * installment provider's locale (spec §9).
+   */
+  stripeAccountCountry: string;
 }
 
 /** Site settings (spec §3 "Payloads"). */
@@ -557,6 +575,35 @@ export interface SiteSettings {
    * "facebook", "twitter", "pinterest"; empty hides share buttons.
    */
   shareButtonOptions: string[];
+  /**
+   * Restrictive cookie mode (spec §4): visitors get a fresh visitor id on
+   * every page view and no visitor cookie is kept.
+   */
+  restrictiveCookies: boolean;
+}
+
+/**
+ * The default theme's custom properties a site owner chooses; every
+ * storefront page is styled with them. Colours are lower-case #rrggbb. The
+ * catalog refuses a theme whose text fails WCAG AA (a contrast below 4.5:1)
+ * on its background, or whose accent gives button labels less than 4.5:1.
+ */
+export interface ThemeSettings {
+  /** Buttons, the cart pill and other calls to action. */
+  accentColor: string;
+  /** Body text. */
+  textColor: string;
+  /** The page behind everything. */
+  backgroundColor: string;
+  /** One of the font stacks @storefront/commerce lists (THEME_FONTS), by id. */
+  font: string;
+  /** Corner radius of buttons, fields and images, 0-24 px. */
+  radiusPx: number;
+  /**
+   * Derived, not chosen: the colour of labels on the accent, text_color or
+   * background_color, whichever contrasts more with it.
+   */
+  accentLabelColor: string;
 }
 
 /** The website the store belongs to. */
@@ -687,6 +734,7 @@ export interface GetSettingsResponse {
   store?: StoreSettings | undefined;
   site?: SiteSettings | undefined;
   website?: Website | undefined;
+  theme?: ThemeSettings | undefined;
 }
 
 export interface UpdateSettingsRequest {
@@ -701,6 +749,23 @@ export interface UpdateSettingsRequest {
    * page context); empty turns the captcha widget off.
    */
   captchaSiteKey?: string | undefined;
+  /** The theme (see ThemeSettings); colours as #rrggbb or #rgb, any case. */
+  themeAccentColor?: string | undefined;
+  themeTextColor?: string | undefined;
+  themeBackgroundColor?: string | undefined;
+  themeFont?: string | undefined;
+  themeRadiusPx?: number | undefined;
+  /** Restrictive cookie mode of the site's visitors (spec §4). */
+  restrictiveCookies?: boolean | undefined;
+  /**
+   * Installments (see StoreSettings); minimum and maximum in minor units,
+   * 0..100,000,000, the minimum below the maximum.
+   */
+  afterPayAvailable?: boolean | undefined;
+  afterPayMin?: number | undefined;
+  afterPayMax?: number | undefined;
+  /** Two upper-case letters. */
+  stripeAccountCountry?: string | undefined;
 }
 
 /** The settings as they are after the change. */
@@ -708,6 +773,7 @@ export interface UpdateSettingsResponse {
   store?: StoreSettings | undefined;
   site?: SiteSettings | undefined;
   website?: Website | undefined;
+  theme?: ThemeSettings | undefined;
 }
 
 export interface ReserveStockRequest {
@@ -764,6 +830,29 @@ export interface GetProductImageResponse {
    * SHA-256 of data in double quotes. Equal bytes give equal tags.
    */
   etag: string;
+}
+
+export interface SearchItemsRequest {
+  /**
+   * What the shopper typed; at most 200 characters. Only letters and digits
+   * count: anything else separates words, and words after the eighth are
+   * ignored.
+   */
+  query: string;
+  /** 1-based page number; 0 means the first page. */
+  page: number;
+  /**
+   * Items per page; 0 means the server's default (20), values above 100 are
+   * treated as 100.
+   */
+  pageSize: number;
+}
+
+export interface SearchItemsResponse {
+  /** The page's products, best match first; empty beyond the last page. */
+  items: Product[];
+  /** How many products match, over all pages. */
+  totalCount: number;
 }
 
 function createBaseMoney(): Money {
@@ -880,6 +969,7 @@ function createBaseProduct(): Product {
     variantOptionOrdering: [],
     userDefinedVariantOptions: [],
     audioAssetUrl: '',
+    categories: [],
   };
 }
 
@@ -953,6 +1043,9 @@ export const Product: MessageFns<Product> = {
     }
     if (message.audioAssetUrl !== '') {
       writer.uint32(186).string(message.audioAssetUrl);
+    }
+    for (const v of message.categories) {
+      writer.uint32(194).string(v!);
     }
     return writer;
   },
@@ -1154,6 +1247,14 @@ export const Product: MessageFns<Product> = {
             message.audioAssetUrl = reader.string();
             continue;
           }
+          case 24: {
+            if (tag !== 194) {
+              break;
+            }
+
+            message.categories.push(reader.string());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1251,6 +1352,9 @@ export const Product: MessageFns<Product> = {
         : isSet(object.audio_asset_url)
           ? globalThis.String(object.audio_asset_url)
           : '',
+      categories: globalThis.Array.isArray(object?.categories)
+        ? object.categories.map((e: any) => globalThis.String(e))
+        : [],
     };
   },
 
@@ -1325,6 +1429,9 @@ export const Product: MessageFns<Product> = {
     if (message.audioAssetUrl !== '') {
       obj.audioAssetUrl = message.audioAssetUrl;
     }
+    if (message.categories?.length) {
+      obj.categories = message.categories;
+    }
     return obj;
   },
 
@@ -1362,6 +1469,7 @@ export const Product: MessageFns<Product> = {
     message.userDefinedVariantOptions =
       object.userDefinedVariantOptions?.map((e) => VariantOption.fromPartial(e)) || [];
     message.audioAssetUrl = object.audioAssetUrl ?? '';
+    message.categories = object.categories?.map((e) => e) || [];
     return message;
   },
 };
@@ -2706,7 +2814,15 @@ export const Collection: MessageFns<Collection> = {
 };
 
 function createBaseStoreSettings(): StoreSettings {
-  return { multipleQuantityAllowedForServices: false, selectedCurrency: '', expressCheckout: false };
+  return {
+    multipleQuantityAllowedForServices: false,
+    selectedCurrency: '',
+    expressCheckout: false,
+    afterPayAvailable: false,
+    afterPayMin: 0,
+    afterPayMax: 0,
+    stripeAccountCountry: '',
+  };
 }
 
 export const StoreSettings: MessageFns<StoreSettings> = {
@@ -2719,6 +2835,18 @@ export const StoreSettings: MessageFns<StoreSettings> = {
     }
     if (message.expressCheckout !== false) {
       writer.uint32(24).bool(message.expressCheckout);
+    }
+    if (message.afterPayAvailable !== false) {
+      writer.uint32(32).bool(message.afterPayAvailable);
+    }
+    if (message.afterPayMin !== 0) {
+      writer.uint32(40).int32(message.afterPayMin);
+    }
+    if (message.afterPayMax !== 0) {
+      writer.uint32(48).int32(message.afterPayMax);
+    }
+    if (message.stripeAccountCountry !== '') {
+      writer.uint32(58).string(message.stripeAccountCountry);
     }
     return writer;
   },
@@ -2760,6 +2888,38 @@ export const StoreSettings: MessageFns<StoreSettings> = {
             message.expressCheckout = reader.bool();
             continue;
           }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.afterPayAvailable = reader.bool();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.afterPayMin = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.afterPayMax = reader.int32();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.stripeAccountCountry = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2789,6 +2949,26 @@ export const StoreSettings: MessageFns<StoreSettings> = {
         : isSet(object.express_checkout)
           ? globalThis.Boolean(object.express_checkout)
           : false,
+      afterPayAvailable: isSet(object.afterPayAvailable)
+        ? globalThis.Boolean(object.afterPayAvailable)
+        : isSet(object.after_pay_available)
+          ? globalThis.Boolean(object.after_pay_available)
+          : false,
+      afterPayMin: isSet(object.afterPayMin)
+        ? globalThis.Number(object.afterPayMin)
+        : isSet(object.after_pay_min)
+          ? globalThis.Number(object.after_pay_min)
+          : 0,
+      afterPayMax: isSet(object.afterPayMax)
+        ? globalThis.Number(object.afterPayMax)
+        : isSet(object.after_pay_max)
+          ? globalThis.Number(object.after_pay_max)
+          : 0,
+      stripeAccountCountry: isSet(object.stripeAccountCountry)
+        ? globalThis.String(object.stripeAccountCountry)
+        : isSet(object.stripe_account_country)
+          ? globalThis.String(object.stripe_account_country)
+          : '',
     };
   },
 
@@ -2803,6 +2983,18 @@ export const StoreSettings: MessageFns<StoreSettings> = {
     if (message.expressCheckout !== false) {
       obj.expressCheckout = message.expressCheckout;
     }
+    if (message.afterPayAvailable !== false) {
+      obj.afterPayAvailable = message.afterPayAvailable;
+    }
+    if (message.afterPayMin !== 0) {
+      obj.afterPayMin = Math.round(message.afterPayMin);
+    }
+    if (message.afterPayMax !== 0) {
+      obj.afterPayMax = Math.round(message.afterPayMax);
+    }
+    if (message.stripeAccountCountry !== '') {
+      obj.stripeAccountCountry = message.stripeAccountCountry;
+    }
     return obj;
   },
 
@@ -2814,6 +3006,10 @@ export const StoreSettings: MessageFns<StoreSettings> = {
     message.multipleQuantityAllowedForServices = object.multipleQuantityAllowedForServices ?? false;
     message.selectedCurrency = object.selectedCurrency ?? '';
     message.expressCheckout = object.expressCheckout ?? false;
+    message.afterPayAvailable = object.afterPayAvailable ?? false;
+    message.afterPayMin = object.afterPayMin ?? 0;
+    message.afterPayMax = object.afterPayMax ?? 0;
+    message.stripeAccountCountry = object.stripeAccountCountry ?? '';
     return message;
   },
 };
@@ -2825,6 +3021,7 @@ function createBaseSiteSettings(): SiteSettings {
     disqusShortname: '',
     simpleLikingEnabled: false,
     shareButtonOptions: [],
+    restrictiveCookies: false,
   };
 }
 
@@ -2844,6 +3041,9 @@ export const SiteSettings: MessageFns<SiteSettings> = {
     }
     for (const v of message.shareButtonOptions) {
       writer.uint32(42).string(v!);
+    }
+    if (message.restrictiveCookies !== false) {
+      writer.uint32(48).bool(message.restrictiveCookies);
     }
     return writer;
   },
@@ -2901,6 +3101,14 @@ export const SiteSettings: MessageFns<SiteSettings> = {
             message.shareButtonOptions.push(reader.string());
             continue;
           }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.restrictiveCookies = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2940,6 +3148,11 @@ export const SiteSettings: MessageFns<SiteSettings> = {
         : globalThis.Array.isArray(object?.share_button_options)
           ? object.share_button_options.map((e: any) => globalThis.String(e))
           : [],
+      restrictiveCookies: isSet(object.restrictiveCookies)
+        ? globalThis.Boolean(object.restrictiveCookies)
+        : isSet(object.restrictive_cookies)
+          ? globalThis.Boolean(object.restrictive_cookies)
+          : false,
     };
   },
 
@@ -2960,6 +3173,9 @@ export const SiteSettings: MessageFns<SiteSettings> = {
     if (message.shareButtonOptions?.length) {
       obj.shareButtonOptions = message.shareButtonOptions;
     }
+    if (message.restrictiveCookies !== false) {
+      obj.restrictiveCookies = message.restrictiveCookies;
+    }
     return obj;
   },
 
@@ -2973,6 +3189,176 @@ export const SiteSettings: MessageFns<SiteSettings> = {
     message.disqusShortname = object.disqusShortname ?? '';
     message.simpleLikingEnabled = object.simpleLikingEnabled ?? false;
     message.shareButtonOptions = object.shareButtonOptions?.map((e) => e) || [];
+    message.restrictiveCookies = object.restrictiveCookies ?? false;
+    return message;
+  },
+};
+
+function createBaseThemeSettings(): ThemeSettings {
+  return { accentColor: '', textColor: '', backgroundColor: '', font: '', radiusPx: 0, accentLabelColor: '' };
+}
+
+export const ThemeSettings: MessageFns<ThemeSettings> = {
+  encode(message: ThemeSettings, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.accentColor !== '') {
+      writer.uint32(10).string(message.accentColor);
+    }
+    if (message.textColor !== '') {
+      writer.uint32(18).string(message.textColor);
+    }
+    if (message.backgroundColor !== '') {
+      writer.uint32(26).string(message.backgroundColor);
+    }
+    if (message.font !== '') {
+      writer.uint32(34).string(message.font);
+    }
+    if (message.radiusPx !== 0) {
+      writer.uint32(40).int32(message.radiusPx);
+    }
+    if (message.accentLabelColor !== '') {
+      writer.uint32(50).string(message.accentLabelColor);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ThemeSettings {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseThemeSettings();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.accentColor = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.textColor = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.backgroundColor = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.font = reader.string();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.radiusPx = reader.int32();
+            continue;
+          }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.accentLabelColor = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ThemeSettings {
+    return {
+      accentColor: isSet(object.accentColor)
+        ? globalThis.String(object.accentColor)
+        : isSet(object.accent_color)
+          ? globalThis.String(object.accent_color)
+          : '',
+      textColor: isSet(object.textColor)
+        ? globalThis.String(object.textColor)
+        : isSet(object.text_color)
+          ? globalThis.String(object.text_color)
+          : '',
+      backgroundColor: isSet(object.backgroundColor)
+        ? globalThis.String(object.backgroundColor)
+        : isSet(object.background_color)
+          ? globalThis.String(object.background_color)
+          : '',
+      font: isSet(object.font) ? globalThis.String(object.font) : '',
+      radiusPx: isSet(object.radiusPx)
+        ? globalThis.Number(object.radiusPx)
+        : isSet(object.radius_px)
+          ? globalThis.Number(object.radius_px)
+          : 0,
+      accentLabelColor: isSet(object.accentLabelColor)
+        ? globalThis.String(object.accentLabelColor)
+        : isSet(object.accent_label_color)
+          ? globalThis.String(object.accent_label_color)
+          : '',
+    };
+  },
+
+  toJSON(message: ThemeSettings): unknown {
+    const obj: any = {};
+    if (message.accentColor !== '') {
+      obj.accentColor = message.accentColor;
+    }
+    if (message.textColor !== '') {
+      obj.textColor = message.textColor;
+    }
+    if (message.backgroundColor !== '') {
+      obj.backgroundColor = message.backgroundColor;
+    }
+    if (message.font !== '') {
+      obj.font = message.font;
+    }
+    if (message.radiusPx !== 0) {
+      obj.radiusPx = Math.round(message.radiusPx);
+    }
+    if (message.accentLabelColor !== '') {
+      obj.accentLabelColor = message.accentLabelColor;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ThemeSettings>, I>>(base?: I): ThemeSettings {
+    return ThemeSettings.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ThemeSettings>, I>>(object: I): ThemeSettings {
+    const message = createBaseThemeSettings();
+    message.accentColor = object.accentColor ?? '';
+    message.textColor = object.textColor ?? '';
+    message.backgroundColor = object.backgroundColor ?? '';
+    message.font = object.font ?? '';
+    message.radiusPx = object.radiusPx ?? 0;
+    message.accentLabelColor = object.accentLabelColor ?? '';
     return message;
   },
 };
@@ -4427,7 +4813,7 @@ export const GetSettingsRequest: MessageFns<GetSettingsRequest> = {
 };
 
 function createBaseGetSettingsResponse(): GetSettingsResponse {
-  return { store: undefined, site: undefined, website: undefined };
+  return { store: undefined, site: undefined, website: undefined, theme: undefined };
 }
 
 export const GetSettingsResponse: MessageFns<GetSettingsResponse> = {
@@ -4440,6 +4826,9 @@ export const GetSettingsResponse: MessageFns<GetSettingsResponse> = {
     }
     if (message.website !== undefined) {
       Website.encode(message.website, writer.uint32(26).fork()).join();
+    }
+    if (message.theme !== undefined) {
+      ThemeSettings.encode(message.theme, writer.uint32(34).fork()).join();
     }
     return writer;
   },
@@ -4481,6 +4870,14 @@ export const GetSettingsResponse: MessageFns<GetSettingsResponse> = {
             message.website = Website.decode(reader, reader.uint32());
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.theme = ThemeSettings.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4498,6 +4895,7 @@ export const GetSettingsResponse: MessageFns<GetSettingsResponse> = {
       store: isSet(object.store) ? StoreSettings.fromJSON(object.store) : undefined,
       site: isSet(object.site) ? SiteSettings.fromJSON(object.site) : undefined,
       website: isSet(object.website) ? Website.fromJSON(object.website) : undefined,
+      theme: isSet(object.theme) ? ThemeSettings.fromJSON(object.theme) : undefined,
     };
   },
 
@@ -4511,6 +4909,9 @@ export const GetSettingsResponse: MessageFns<GetSettingsResponse> = {
     }
     if (message.website !== undefined) {
       obj.website = Website.toJSON(message.website);
+    }
+    if (message.theme !== undefined) {
+      obj.theme = ThemeSettings.toJSON(message.theme);
     }
     return obj;
   },
@@ -4526,6 +4927,8 @@ export const GetSettingsResponse: MessageFns<GetSettingsResponse> = {
       object.site !== undefined && object.site !== null ? SiteSettings.fromPartial(object.site) : undefined;
     message.website =
       object.website !== undefined && object.website !== null ? Website.fromPartial(object.website) : undefined;
+    message.theme =
+      object.theme !== undefined && object.theme !== null ? ThemeSettings.fromPartial(object.theme) : undefined;
     return message;
   },
 };
@@ -4537,6 +4940,16 @@ function createBaseUpdateSettingsRequest(): UpdateSettingsRequest {
     multipleQuantityAllowedForServices: undefined,
     timeZone: undefined,
     captchaSiteKey: undefined,
+    themeAccentColor: undefined,
+    themeTextColor: undefined,
+    themeBackgroundColor: undefined,
+    themeFont: undefined,
+    themeRadiusPx: undefined,
+    restrictiveCookies: undefined,
+    afterPayAvailable: undefined,
+    afterPayMin: undefined,
+    afterPayMax: undefined,
+    stripeAccountCountry: undefined,
   };
 }
 
@@ -4556,6 +4969,36 @@ export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
     }
     if (message.captchaSiteKey !== undefined) {
       writer.uint32(42).string(message.captchaSiteKey);
+    }
+    if (message.themeAccentColor !== undefined) {
+      writer.uint32(50).string(message.themeAccentColor);
+    }
+    if (message.themeTextColor !== undefined) {
+      writer.uint32(58).string(message.themeTextColor);
+    }
+    if (message.themeBackgroundColor !== undefined) {
+      writer.uint32(66).string(message.themeBackgroundColor);
+    }
+    if (message.themeFont !== undefined) {
+      writer.uint32(74).string(message.themeFont);
+    }
+    if (message.themeRadiusPx !== undefined) {
+      writer.uint32(80).int32(message.themeRadiusPx);
+    }
+    if (message.restrictiveCookies !== undefined) {
+      writer.uint32(88).bool(message.restrictiveCookies);
+    }
+    if (message.afterPayAvailable !== undefined) {
+      writer.uint32(96).bool(message.afterPayAvailable);
+    }
+    if (message.afterPayMin !== undefined) {
+      writer.uint32(104).int32(message.afterPayMin);
+    }
+    if (message.afterPayMax !== undefined) {
+      writer.uint32(112).int32(message.afterPayMax);
+    }
+    if (message.stripeAccountCountry !== undefined) {
+      writer.uint32(122).string(message.stripeAccountCountry);
     }
     return writer;
   },
@@ -4613,6 +5056,86 @@ export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
             message.captchaSiteKey = reader.string();
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.themeAccentColor = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.themeTextColor = reader.string();
+            continue;
+          }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.themeBackgroundColor = reader.string();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.themeFont = reader.string();
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.themeRadiusPx = reader.int32();
+            continue;
+          }
+          case 11: {
+            if (tag !== 88) {
+              break;
+            }
+
+            message.restrictiveCookies = reader.bool();
+            continue;
+          }
+          case 12: {
+            if (tag !== 96) {
+              break;
+            }
+
+            message.afterPayAvailable = reader.bool();
+            continue;
+          }
+          case 13: {
+            if (tag !== 104) {
+              break;
+            }
+
+            message.afterPayMin = reader.int32();
+            continue;
+          }
+          case 14: {
+            if (tag !== 112) {
+              break;
+            }
+
+            message.afterPayMax = reader.int32();
+            continue;
+          }
+          case 15: {
+            if (tag !== 122) {
+              break;
+            }
+
+            message.stripeAccountCountry = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4652,6 +5175,56 @@ export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
         : isSet(object.captcha_site_key)
           ? globalThis.String(object.captcha_site_key)
           : undefined,
+      themeAccentColor: isSet(object.themeAccentColor)
+        ? globalThis.String(object.themeAccentColor)
+        : isSet(object.theme_accent_color)
+          ? globalThis.String(object.theme_accent_color)
+          : undefined,
+      themeTextColor: isSet(object.themeTextColor)
+        ? globalThis.String(object.themeTextColor)
+        : isSet(object.theme_text_color)
+          ? globalThis.String(object.theme_text_color)
+          : undefined,
+      themeBackgroundColor: isSet(object.themeBackgroundColor)
+        ? globalThis.String(object.themeBackgroundColor)
+        : isSet(object.theme_background_color)
+          ? globalThis.String(object.theme_background_color)
+          : undefined,
+      themeFont: isSet(object.themeFont)
+        ? globalThis.String(object.themeFont)
+        : isSet(object.theme_font)
+          ? globalThis.String(object.theme_font)
+          : undefined,
+      themeRadiusPx: isSet(object.themeRadiusPx)
+        ? globalThis.Number(object.themeRadiusPx)
+        : isSet(object.theme_radius_px)
+          ? globalThis.Number(object.theme_radius_px)
+          : undefined,
+      restrictiveCookies: isSet(object.restrictiveCookies)
+        ? globalThis.Boolean(object.restrictiveCookies)
+        : isSet(object.restrictive_cookies)
+          ? globalThis.Boolean(object.restrictive_cookies)
+          : undefined,
+      afterPayAvailable: isSet(object.afterPayAvailable)
+        ? globalThis.Boolean(object.afterPayAvailable)
+        : isSet(object.after_pay_available)
+          ? globalThis.Boolean(object.after_pay_available)
+          : undefined,
+      afterPayMin: isSet(object.afterPayMin)
+        ? globalThis.Number(object.afterPayMin)
+        : isSet(object.after_pay_min)
+          ? globalThis.Number(object.after_pay_min)
+          : undefined,
+      afterPayMax: isSet(object.afterPayMax)
+        ? globalThis.Number(object.afterPayMax)
+        : isSet(object.after_pay_max)
+          ? globalThis.Number(object.after_pay_max)
+          : undefined,
+      stripeAccountCountry: isSet(object.stripeAccountCountry)
+        ? globalThis.String(object.stripeAccountCountry)
+        : isSet(object.stripe_account_country)
+          ? globalThis.String(object.stripe_account_country)
+          : undefined,
     };
   },
 
@@ -4672,6 +5245,36 @@ export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
     if (message.captchaSiteKey !== undefined) {
       obj.captchaSiteKey = message.captchaSiteKey;
     }
+    if (message.themeAccentColor !== undefined) {
+      obj.themeAccentColor = message.themeAccentColor;
+    }
+    if (message.themeTextColor !== undefined) {
+      obj.themeTextColor = message.themeTextColor;
+    }
+    if (message.themeBackgroundColor !== undefined) {
+      obj.themeBackgroundColor = message.themeBackgroundColor;
+    }
+    if (message.themeFont !== undefined) {
+      obj.themeFont = message.themeFont;
+    }
+    if (message.themeRadiusPx !== undefined) {
+      obj.themeRadiusPx = Math.round(message.themeRadiusPx);
+    }
+    if (message.restrictiveCookies !== undefined) {
+      obj.restrictiveCookies = message.restrictiveCookies;
+    }
+    if (message.afterPayAvailable !== undefined) {
+      obj.afterPayAvailable = message.afterPayAvailable;
+    }
+    if (message.afterPayMin !== undefined) {
+      obj.afterPayMin = Math.round(message.afterPayMin);
+    }
+    if (message.afterPayMax !== undefined) {
+      obj.afterPayMax = Math.round(message.afterPayMax);
+    }
+    if (message.stripeAccountCountry !== undefined) {
+      obj.stripeAccountCountry = message.stripeAccountCountry;
+    }
     return obj;
   },
 
@@ -4685,12 +5288,22 @@ export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
     message.multipleQuantityAllowedForServices = object.multipleQuantityAllowedForServices ?? undefined;
     message.timeZone = object.timeZone ?? undefined;
     message.captchaSiteKey = object.captchaSiteKey ?? undefined;
+    message.themeAccentColor = object.themeAccentColor ?? undefined;
+    message.themeTextColor = object.themeTextColor ?? undefined;
+    message.themeBackgroundColor = object.themeBackgroundColor ?? undefined;
+    message.themeFont = object.themeFont ?? undefined;
+    message.themeRadiusPx = object.themeRadiusPx ?? undefined;
+    message.restrictiveCookies = object.restrictiveCookies ?? undefined;
+    message.afterPayAvailable = object.afterPayAvailable ?? undefined;
+    message.afterPayMin = object.afterPayMin ?? undefined;
+    message.afterPayMax = object.afterPayMax ?? undefined;
+    message.stripeAccountCountry = object.stripeAccountCountry ?? undefined;
     return message;
   },
 };
 
 function createBaseUpdateSettingsResponse(): UpdateSettingsResponse {
-  return { store: undefined, site: undefined, website: undefined };
+  return { store: undefined, site: undefined, website: undefined, theme: undefined };
 }
 
 export const UpdateSettingsResponse: MessageFns<UpdateSettingsResponse> = {
@@ -4703,6 +5316,9 @@ export const UpdateSettingsResponse: MessageFns<UpdateSettingsResponse> = {
     }
     if (message.website !== undefined) {
       Website.encode(message.website, writer.uint32(26).fork()).join();
+    }
+    if (message.theme !== undefined) {
+      ThemeSettings.encode(message.theme, writer.uint32(34).fork()).join();
     }
     return writer;
   },
@@ -4744,6 +5360,14 @@ export const UpdateSettingsResponse: MessageFns<UpdateSettingsResponse> = {
             message.website = Website.decode(reader, reader.uint32());
             continue;
           }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.theme = ThemeSettings.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -4761,6 +5385,7 @@ export const UpdateSettingsResponse: MessageFns<UpdateSettingsResponse> = {
       store: isSet(object.store) ? StoreSettings.fromJSON(object.store) : undefined,
       site: isSet(object.site) ? SiteSettings.fromJSON(object.site) : undefined,
       website: isSet(object.website) ? Website.fromJSON(object.website) : undefined,
+      theme: isSet(object.theme) ? ThemeSettings.fromJSON(object.theme) : undefined,
     };
   },
 
@@ -4774,6 +5399,9 @@ export const UpdateSettingsResponse: MessageFns<UpdateSettingsResponse> = {
     }
     if (message.website !== undefined) {
       obj.website = Website.toJSON(message.website);
+    }
+    if (message.theme !== undefined) {
+      obj.theme = ThemeSettings.toJSON(message.theme);
     }
     return obj;
   },
@@ -4789,6 +5417,8 @@ export const UpdateSettingsResponse: MessageFns<UpdateSettingsResponse> = {
       object.site !== undefined && object.site !== null ? SiteSettings.fromPartial(object.site) : undefined;
     message.website =
       object.website !== undefined && object.website !== null ? Website.fromPartial(object.website) : undefined;
+    message.theme =
+      object.theme !== undefined && object.theme !== null ? ThemeSettings.fromPartial(object.theme) : undefined;
     return message;
   },
 };
@@ -5525,6 +6155,200 @@ export const GetProductImageResponse: MessageFns<GetProductImageResponse> = {
   },
 };
 
+function createBaseSearchItemsRequest(): SearchItemsRequest {
+  return { query: '', page: 0, pageSize: 0 };
+}
+
+export const SearchItemsRequest: MessageFns<SearchItemsRequest> = {
+  encode(message: SearchItemsRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.query !== '') {
+      writer.uint32(10).string(message.query);
+    }
+    if (message.page !== 0) {
+      writer.uint32(16).int32(message.page);
+    }
+    if (message.pageSize !== 0) {
+      writer.uint32(24).int32(message.pageSize);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SearchItemsRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSearchItemsRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.query = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.page = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.pageSize = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SearchItemsRequest {
+    return {
+      query: isSet(object.query) ? globalThis.String(object.query) : '',
+      page: isSet(object.page) ? globalThis.Number(object.page) : 0,
+      pageSize: isSet(object.pageSize)
+        ? globalThis.Number(object.pageSize)
+        : isSet(object.page_size)
+          ? globalThis.Number(object.page_size)
+          : 0,
+    };
+  },
+
+  toJSON(message: SearchItemsRequest): unknown {
+    const obj: any = {};
+    if (message.query !== '') {
+      obj.query = message.query;
+    }
+    if (message.page !== 0) {
+      obj.page = Math.round(message.page);
+    }
+    if (message.pageSize !== 0) {
+      obj.pageSize = Math.round(message.pageSize);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SearchItemsRequest>, I>>(base?: I): SearchItemsRequest {
+    return SearchItemsRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SearchItemsRequest>, I>>(object: I): SearchItemsRequest {
+    const message = createBaseSearchItemsRequest();
+    message.query = object.query ?? '';
+    message.page = object.page ?? 0;
+    message.pageSize = object.pageSize ?? 0;
+    return message;
+  },
+};
+
+function createBaseSearchItemsResponse(): SearchItemsResponse {
+  return { items: [], totalCount: 0 };
+}
+
+export const SearchItemsResponse: MessageFns<SearchItemsResponse> = {
+  encode(message: SearchItemsResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.items) {
+      Product.encode(v!, writer.uint32(10).fork()).join();
+    }
+    if (message.totalCount !== 0) {
+      writer.uint32(16).int32(message.totalCount);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): SearchItemsResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseSearchItemsResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.items.push(Product.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.totalCount = reader.int32();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): SearchItemsResponse {
+    return {
+      items: globalThis.Array.isArray(object?.items) ? object.items.map((e: any) => Product.fromJSON(e)) : [],
+      totalCount: isSet(object.totalCount)
+        ? globalThis.Number(object.totalCount)
+        : isSet(object.total_count)
+          ? globalThis.Number(object.total_count)
+          : 0,
+    };
+  },
+
+  toJSON(message: SearchItemsResponse): unknown {
+    const obj: any = {};
+    if (message.items?.length) {
+      obj.items = message.items.map((e) => Product.toJSON(e));
+    }
+    if (message.totalCount !== 0) {
+      obj.totalCount = Math.round(message.totalCount);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<SearchItemsResponse>, I>>(base?: I): SearchItemsResponse {
+    return SearchItemsResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<SearchItemsResponse>, I>>(object: I): SearchItemsResponse {
+    const message = createBaseSearchItemsResponse();
+    message.items = object.items?.map((e) => Product.fromPartial(e)) || [];
+    message.totalCount = object.totalCount ?? 0;
+    return message;
+  },
+};
+
 /**
  * Read access to the catalog plus the stock primitives the cart builds on.
  *
@@ -5603,10 +6427,11 @@ export const CatalogServiceDefinition = {
     },
     /**
      * Changes the settings a site owner edits in the owner area: the store's
-     * currency, express checkout and quantities for services, and the site's
-     * time zone. Fields left unset keep their value. INVALID_ARGUMENT when the
-     * currency is not one of spec §3 "Currencies" or the time zone is not an
-     * IANA zone; nothing is changed then. Who may change settings is decided by
+     * currency, express checkout and quantities for services, the site's
+     * time zone and its theme. Fields left unset keep their value.
+     * INVALID_ARGUMENT when the currency is not one of spec §3 "Currencies", the
+     * time zone is not an IANA zone, or the theme is refused (see
+     * ThemeSettings); nothing is changed then. Who may change settings is decided by
      * the caller (the gateway's owner routes), as for every catalog call.
      */
     updateSettings: {
@@ -5680,10 +6505,11 @@ export const CatalogServiceDefinition = {
       options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
     },
     /**
-     * The bytes of one product image: the file an ImageAsset's asset_url names
+     * The bytes of one product image, or of a product's audio preview (.wav): the
+     * file an ImageAsset's asset_url or a Product's audio_asset_url names
      * (/assets/products/<filename>), so the gateway can serve it without holding
      * any files itself. INVALID_ARGUMENT when the filename is malformed (it must
-     * match ^[a-z0-9][a-z0-9-]{0,120}\.(svg|png|jpg|jpeg|webp)$, so it can never
+     * match ^[a-z0-9][a-z0-9-]{0,120}\.(svg|png|jpg|jpeg|webp|wav)$, so it can never
      * name a path); NOT_FOUND when the catalog has no image by that name.
      */
     getProductImage: {
@@ -5691,6 +6517,25 @@ export const CatalogServiceDefinition = {
       requestType: GetProductImageRequest as typeof GetProductImageRequest,
       requestStream: false,
       responseType: GetProductImageResponse as typeof GetProductImageResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
+    },
+    /**
+     * Products matching a shopper's search, best match first, a page at a time.
+     * Every word of the query must match the product's title, tags,
+     * categories, variant option values or description; a word also matches
+     * as a prefix ('lin' finds 'linen'), and a word no product word starts with
+     * is corrected to the nearest words products hold ('lenin' finds 'linen').
+     * A title match ranks above a tag or category match, then option values,
+     * then the description. A query without letters or digits matches nothing.
+     * INVALID_ARGUMENT when the query is longer than 200 characters, the page
+     * is negative or above 500, or page_size is negative.
+     */
+    searchItems: {
+      name: 'SearchItems',
+      requestType: SearchItemsRequest as typeof SearchItemsRequest,
+      requestStream: false,
+      responseType: SearchItemsResponse as typeof SearchItemsResponse,
       responseStream: false,
       options: { idempotencyLevel: 'NO_SIDE_EFFECTS' },
     },
@@ -5781,10 +6626,11 @@ export const CatalogServiceService = {
   },
   /**
    * Changes the settings a site owner edits in the owner area: the store's
-   * currency, express checkout and quantities for services, and the site's
-   * time zone. Fields left unset keep their value. INVALID_ARGUMENT when the
-   * currency is not one of spec §3 "Currencies" or the time zone is not an
-   * IANA zone; nothing is changed then. Who may change settings is decided by
+   * currency, express checkout and quantities for services, the site's
+   * time zone and its theme. Fields left unset keep their value.
+   * INVALID_ARGUMENT when the currency is not one of spec §3 "Currencies", the
+   * time zone is not an IANA zone, or the theme is refused (see
+   * ThemeSettings); nothing is changed then. Who may change settings is decided by
    * the caller (the gateway's owner routes), as for every catalog call.
    */
   updateSettings: {
@@ -5870,10 +6716,11 @@ export const CatalogServiceService = {
       GetMerchandisingContextResponse.decode(value),
   },
   /**
-   * The bytes of one product image: the file an ImageAsset's asset_url names
+   * The bytes of one product image, or of a product's audio preview (.wav): the
+   * file an ImageAsset's asset_url or a Product's audio_asset_url names
    * (/assets/products/<filename>), so the gateway can serve it without holding
    * any files itself. INVALID_ARGUMENT when the filename is malformed (it must
-   * match ^[a-z0-9][a-z0-9-]{0,120}\.(svg|png|jpg|jpeg|webp)$, so it can never
+   * match ^[a-z0-9][a-z0-9-]{0,120}\.(svg|png|jpg|jpeg|webp|wav)$, so it can never
    * name a path); NOT_FOUND when the catalog has no image by that name.
    */
   getProductImage: {
@@ -5886,6 +6733,26 @@ export const CatalogServiceService = {
     responseSerialize: (value: GetProductImageResponse): Buffer =>
       Buffer.from(GetProductImageResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): GetProductImageResponse => GetProductImageResponse.decode(value),
+  },
+  /**
+   * Products matching a shopper's search, best match first, a page at a time.
+   * Every word of the query must match the product's title, tags,
+   * categories, variant option values or description; a word also matches
+   * as a prefix ('lin' finds 'linen'), and a word no product word starts with
+   * is corrected to the nearest words products hold ('lenin' finds 'linen').
+   * A title match ranks above a tag or category match, then option values,
+   * then the description. A query without letters or digits matches nothing.
+   * INVALID_ARGUMENT when the query is longer than 200 characters, the page
+   * is negative or above 500, or page_size is negative.
+   */
+  searchItems: {
+    path: '/storefront.catalog.v1.CatalogService/SearchItems' as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: SearchItemsRequest): Buffer => Buffer.from(SearchItemsRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): SearchItemsRequest => SearchItemsRequest.decode(value),
+    responseSerialize: (value: SearchItemsResponse): Buffer => Buffer.from(SearchItemsResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): SearchItemsResponse => SearchItemsResponse.decode(value),
   },
 } as const;
 
@@ -5913,10 +6780,11 @@ export interface CatalogServiceServer extends UntypedServiceImplementation {
   getSettings: handleUnaryCall<GetSettingsRequest, GetSettingsResponse>;
   /**
    * Changes the settings a site owner edits in the owner area: the store's
-   * currency, express checkout and quantities for services, and the site's
-   * time zone. Fields left unset keep their value. INVALID_ARGUMENT when the
-   * currency is not one of spec §3 "Currencies" or the time zone is not an
-   * IANA zone; nothing is changed then. Who may change settings is decided by
+   * currency, express checkout and quantities for services, the site's
+   * time zone and its theme. Fields left unset keep their value.
+   * INVALID_ARGUMENT when the currency is not one of spec §3 "Currencies", the
+   * time zone is not an IANA zone, or the theme is refused (see
+   * ThemeSettings); nothing is changed then. Who may change settings is decided by
    * the caller (the gateway's owner routes), as for every catalog call.
    */
   updateSettings: handleUnaryCall<UpdateSettingsRequest, UpdateSettingsResponse>;
@@ -5955,13 +6823,26 @@ export interface CatalogServiceServer extends UntypedServiceImplementation {
    */
   getMerchandisingContext: handleUnaryCall<GetMerchandisingContextRequest, GetMerchandisingContextResponse>;
   /**
-   * The bytes of one product image: the file an ImageAsset's asset_url names
+   * The bytes of one product image, or of a product's audio preview (.wav): the
+   * file an ImageAsset's asset_url or a Product's audio_asset_url names
    * (/assets/products/<filename>), so the gateway can serve it without holding
    * any files itself. INVALID_ARGUMENT when the filename is malformed (it must
-   * match ^[a-z0-9][a-z0-9-]{0,120}\.(svg|png|jpg|jpeg|webp)$, so it can never
+   * match ^[a-z0-9][a-z0-9-]{0,120}\.(svg|png|jpg|jpeg|webp|wav)$, so it can never
    * name a path); NOT_FOUND when the catalog has no image by that name.
    */
   getProductImage: handleUnaryCall<GetProductImageRequest, GetProductImageResponse>;
+  /**
+   * Products matching a shopper's search, best match first, a page at a time.
+   * Every word of the query must match the product's title, tags,
+   * categories, variant option values or description; a word also matches
+   * as a prefix ('lin' finds 'linen'), and a word no product word starts with
+   * is corrected to the nearest words products hold ('lenin' finds 'linen').
+   * A title match ranks above a tag or category match, then option values,
+   * then the description. A query without letters or digits matches nothing.
+   * INVALID_ARGUMENT when the query is longer than 200 characters, the page
+   * is negative or above 500, or page_size is negative.
+   */
+  searchItems: handleUnaryCall<SearchItemsRequest, SearchItemsResponse>;
 }
 
 export interface CatalogServiceClient extends Client {
@@ -6058,10 +6939,11 @@ export interface CatalogServiceClient extends Client {
   ): ClientUnaryCall;
   /**
    * Changes the settings a site owner edits in the owner area: the store's
-   * currency, express checkout and quantities for services, and the site's
-   * time zone. Fields left unset keep their value. INVALID_ARGUMENT when the
-   * currency is not one of spec §3 "Currencies" or the time zone is not an
-   * IANA zone; nothing is changed then. Who may change settings is decided by
+   * currency, express checkout and quantities for services, the site's
+   * time zone and its theme. Fields left unset keep their value.
+   * INVALID_ARGUMENT when the currency is not one of spec §3 "Currencies", the
+   * time zone is not an IANA zone, or the theme is refused (see
+   * ThemeSettings); nothing is changed then. Who may change settings is decided by
    * the caller (the gateway's owner routes), as for every catalog call.
    */
   updateSettings(
@@ -6170,10 +7052,11 @@ export interface CatalogServiceClient extends Client {
     callback: (error: ServiceError | null, response: GetMerchandisingContextResponse) => void,
   ): ClientUnaryCall;
   /**
-   * The bytes of one product image: the file an ImageAsset's asset_url names
+   * The bytes of one product image, or of a product's audio preview (.wav): the
+   * file an ImageAsset's asset_url or a Product's audio_asset_url names
    * (/assets/products/<filename>), so the gateway can serve it without holding
    * any files itself. INVALID_ARGUMENT when the filename is malformed (it must
-   * match ^[a-z0-9][a-z0-9-]{0,120}\.(svg|png|jpg|jpeg|webp)$, so it can never
+   * match ^[a-z0-9][a-z0-9-]{0,120}\.(svg|png|jpg|jpeg|webp|wav)$, so it can never
    * name a path); NOT_FOUND when the catalog has no image by that name.
    */
   getProductImage(
@@ -6190,6 +7073,32 @@ export interface CatalogServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: GetProductImageResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Products matching a shopper's search, best match first, a page at a time.
+   * Every word of the query must match the product's title, tags,
+   * categories, variant option values or description; a word also matches
+   * as a prefix ('lin' finds 'linen'), and a word no product word starts with
+   * is corrected to the nearest words products hold ('lenin' finds 'linen').
+   * A title match ranks above a tag or category match, then option values,
+   * then the description. A query without letters or digits matches nothing.
+   * INVALID_ARGUMENT when the query is longer than 200 characters, the page
+   * is negative or above 500, or page_size is negative.
+   */
+  searchItems(
+    request: SearchItemsRequest,
+    callback: (error: ServiceError | null, response: SearchItemsResponse) => void,
+  ): ClientUnaryCall;
+  searchItems(
+    request: SearchItemsRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: SearchItemsResponse) => void,
+  ): ClientUnaryCall;
+  searchItems(
+    request: SearchItemsRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: SearchItemsResponse) => void,
   ): ClientUnaryCall;
 }
 

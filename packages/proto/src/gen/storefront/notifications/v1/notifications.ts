@@ -293,6 +293,48 @@ export interface FormAnswer {
   text: string;
 }
 
+/**
+ * To the buyer once an order is recorded. Amounts are minor units of
+ * `currency`; the e-mail links to /commerce/orders/<order_id> on the shop.
+ */
+export interface OrderConfirmationEmail {
+  orderId: string;
+  /** ISO 4217, e.g. "USD". */
+  currency: string;
+  lines: OrderEmailLine[];
+  subtotalCents: string;
+  discountCents: string;
+  shippingCents: string;
+  taxCents: string;
+  totalCents: string;
+  /** What each gift card paid, and what the card paid (0: no card). */
+  giftCardPayments: OrderEmailGiftCardPayment[];
+  cardCents: string;
+}
+
+export interface OrderEmailLine {
+  title: string;
+  quantity: number;
+  /** The price of one, and of the line. */
+  unitPriceCents: string;
+  lineTotalCents: string;
+}
+
+export interface OrderEmailGiftCardPayment {
+  /** The last four characters of the card's code; never the code. */
+  codeLast4: string;
+  amountCents: string;
+}
+
+/** A gift card bought with an order, to its recipient: the code and balance. */
+export interface GiftCardEmail {
+  orderId: string;
+  code: string;
+  balanceCents: string;
+  /** ISO 4217. */
+  currency: string;
+}
+
 export interface SendEmailRequest {
   /** Caller-scoped: the service keys the message by caller and this key. */
   idempotencyKey: string;
@@ -301,10 +343,9 @@ export interface SendEmailRequest {
   language: string;
   email?:
     | { $case: 'accountLink'; accountLink: AccountLinkEmail }
-    | {
-        $case: 'formSubmission';
-        formSubmission: FormSubmissionEmail;
-      }
+    | { $case: 'formSubmission'; formSubmission: FormSubmissionEmail }
+    | { $case: 'orderConfirmation'; orderConfirmation: OrderConfirmationEmail }
+    | { $case: 'giftCard'; giftCard: GiftCardEmail }
     | undefined;
 }
 
@@ -2746,6 +2787,605 @@ export const FormAnswer: MessageFns<FormAnswer> = {
   },
 };
 
+function createBaseOrderConfirmationEmail(): OrderConfirmationEmail {
+  return {
+    orderId: '',
+    currency: '',
+    lines: [],
+    subtotalCents: '0',
+    discountCents: '0',
+    shippingCents: '0',
+    taxCents: '0',
+    totalCents: '0',
+    giftCardPayments: [],
+    cardCents: '0',
+  };
+}
+
+export const OrderConfirmationEmail: MessageFns<OrderConfirmationEmail> = {
+  encode(message: OrderConfirmationEmail, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.orderId !== '') {
+      writer.uint32(10).string(message.orderId);
+    }
+    if (message.currency !== '') {
+      writer.uint32(18).string(message.currency);
+    }
+    for (const v of message.lines) {
+      OrderEmailLine.encode(v!, writer.uint32(26).fork()).join();
+    }
+    if (message.subtotalCents !== '0') {
+      writer.uint32(32).int64(message.subtotalCents);
+    }
+    if (message.discountCents !== '0') {
+      writer.uint32(40).int64(message.discountCents);
+    }
+    if (message.shippingCents !== '0') {
+      writer.uint32(48).int64(message.shippingCents);
+    }
+    if (message.taxCents !== '0') {
+      writer.uint32(56).int64(message.taxCents);
+    }
+    if (message.totalCents !== '0') {
+      writer.uint32(64).int64(message.totalCents);
+    }
+    for (const v of message.giftCardPayments) {
+      OrderEmailGiftCardPayment.encode(v!, writer.uint32(74).fork()).join();
+    }
+    if (message.cardCents !== '0') {
+      writer.uint32(80).int64(message.cardCents);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderConfirmationEmail {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderConfirmationEmail();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.orderId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.lines.push(OrderEmailLine.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.subtotalCents = reader.int64().toString();
+            continue;
+          }
+          case 5: {
+            if (tag !== 40) {
+              break;
+            }
+
+            message.discountCents = reader.int64().toString();
+            continue;
+          }
+          case 6: {
+            if (tag !== 48) {
+              break;
+            }
+
+            message.shippingCents = reader.int64().toString();
+            continue;
+          }
+          case 7: {
+            if (tag !== 56) {
+              break;
+            }
+
+            message.taxCents = reader.int64().toString();
+            continue;
+          }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.totalCents = reader.int64().toString();
+            continue;
+          }
+          case 9: {
+            if (tag !== 74) {
+              break;
+            }
+
+            message.giftCardPayments.push(OrderEmailGiftCardPayment.decode(reader, reader.uint32()));
+            continue;
+          }
+          case 10: {
+            if (tag !== 80) {
+              break;
+            }
+
+            message.cardCents = reader.int64().toString();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OrderConfirmationEmail {
+    return {
+      orderId: isSet(object.orderId)
+        ? globalThis.String(object.orderId)
+        : isSet(object.order_id)
+          ? globalThis.String(object.order_id)
+          : '',
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : '',
+      lines: globalThis.Array.isArray(object?.lines) ? object.lines.map((e: any) => OrderEmailLine.fromJSON(e)) : [],
+      subtotalCents: isSet(object.subtotalCents)
+        ? globalThis.String(object.subtotalCents)
+        : isSet(object.subtotal_cents)
+          ? globalThis.String(object.subtotal_cents)
+          : '0',
+      discountCents: isSet(object.discountCents)
+        ? globalThis.String(object.discountCents)
+        : isSet(object.discount_cents)
+          ? globalThis.String(object.discount_cents)
+          : '0',
+      shippingCents: isSet(object.shippingCents)
+        ? globalThis.String(object.shippingCents)
+        : isSet(object.shipping_cents)
+          ? globalThis.String(object.shipping_cents)
+          : '0',
+      taxCents: isSet(object.taxCents)
+        ? globalThis.String(object.taxCents)
+        : isSet(object.tax_cents)
+          ? globalThis.String(object.tax_cents)
+          : '0',
+      totalCents: isSet(object.totalCents)
+        ? globalThis.String(object.totalCents)
+        : isSet(object.total_cents)
+          ? globalThis.String(object.total_cents)
+          : '0',
+      giftCardPayments: globalThis.Array.isArray(object?.giftCardPayments)
+        ? object.giftCardPayments.map((e: any) => OrderEmailGiftCardPayment.fromJSON(e))
+        : globalThis.Array.isArray(object?.gift_card_payments)
+          ? object.gift_card_payments.map((e: any) => OrderEmailGiftCardPayment.fromJSON(e))
+          : [],
+      cardCents: isSet(object.cardCents)
+        ? globalThis.String(object.cardCents)
+        : isSet(object.card_cents)
+          ? globalThis.String(object.card_cents)
+          : '0',
+    };
+  },
+
+  toJSON(message: OrderConfirmationEmail): unknown {
+    const obj: any = {};
+    if (message.orderId !== '') {
+      obj.orderId = message.orderId;
+    }
+    if (message.currency !== '') {
+      obj.currency = message.currency;
+    }
+    if (message.lines?.length) {
+      obj.lines = message.lines.map((e) => OrderEmailLine.toJSON(e));
+    }
+    if (message.subtotalCents !== '0') {
+      obj.subtotalCents = message.subtotalCents;
+    }
+    if (message.discountCents !== '0') {
+      obj.discountCents = message.discountCents;
+    }
+    if (message.shippingCents !== '0') {
+      obj.shippingCents = message.shippingCents;
+    }
+    if (message.taxCents !== '0') {
+      obj.taxCents = message.taxCents;
+    }
+    if (message.totalCents !== '0') {
+      obj.totalCents = message.totalCents;
+    }
+    if (message.giftCardPayments?.length) {
+      obj.giftCardPayments = message.giftCardPayments.map((e) => OrderEmailGiftCardPayment.toJSON(e));
+    }
+    if (message.cardCents !== '0') {
+      obj.cardCents = message.cardCents;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<OrderConfirmationEmail>, I>>(base?: I): OrderConfirmationEmail {
+    return OrderConfirmationEmail.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderConfirmationEmail>, I>>(object: I): OrderConfirmationEmail {
+    const message = createBaseOrderConfirmationEmail();
+    message.orderId = object.orderId ?? '';
+    message.currency = object.currency ?? '';
+    message.lines = object.lines?.map((e) => OrderEmailLine.fromPartial(e)) || [];
+    message.subtotalCents = object.subtotalCents ?? '0';
+    message.discountCents = object.discountCents ?? '0';
+    message.shippingCents = object.shippingCents ?? '0';
+    message.taxCents = object.taxCents ?? '0';
+    message.totalCents = object.totalCents ?? '0';
+    message.giftCardPayments = object.giftCardPayments?.map((e) => OrderEmailGiftCardPayment.fromPartial(e)) || [];
+    message.cardCents = object.cardCents ?? '0';
+    return message;
+  },
+};
+
+function createBaseOrderEmailLine(): OrderEmailLine {
+  return { title: '', quantity: 0, unitPriceCents: '0', lineTotalCents: '0' };
+}
+
+export const OrderEmailLine: MessageFns<OrderEmailLine> = {
+  encode(message: OrderEmailLine, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.title !== '') {
+      writer.uint32(10).string(message.title);
+    }
+    if (message.quantity !== 0) {
+      writer.uint32(16).int32(message.quantity);
+    }
+    if (message.unitPriceCents !== '0') {
+      writer.uint32(24).int64(message.unitPriceCents);
+    }
+    if (message.lineTotalCents !== '0') {
+      writer.uint32(32).int64(message.lineTotalCents);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderEmailLine {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderEmailLine();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.title = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.quantity = reader.int32();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.unitPriceCents = reader.int64().toString();
+            continue;
+          }
+          case 4: {
+            if (tag !== 32) {
+              break;
+            }
+
+            message.lineTotalCents = reader.int64().toString();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OrderEmailLine {
+    return {
+      title: isSet(object.title) ? globalThis.String(object.title) : '',
+      quantity: isSet(object.quantity) ? globalThis.Number(object.quantity) : 0,
+      unitPriceCents: isSet(object.unitPriceCents)
+        ? globalThis.String(object.unitPriceCents)
+        : isSet(object.unit_price_cents)
+          ? globalThis.String(object.unit_price_cents)
+          : '0',
+      lineTotalCents: isSet(object.lineTotalCents)
+        ? globalThis.String(object.lineTotalCents)
+        : isSet(object.line_total_cents)
+          ? globalThis.String(object.line_total_cents)
+          : '0',
+    };
+  },
+
+  toJSON(message: OrderEmailLine): unknown {
+    const obj: any = {};
+    if (message.title !== '') {
+      obj.title = message.title;
+    }
+    if (message.quantity !== 0) {
+      obj.quantity = Math.round(message.quantity);
+    }
+    if (message.unitPriceCents !== '0') {
+      obj.unitPriceCents = message.unitPriceCents;
+    }
+    if (message.lineTotalCents !== '0') {
+      obj.lineTotalCents = message.lineTotalCents;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<OrderEmailLine>, I>>(base?: I): OrderEmailLine {
+    return OrderEmailLine.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderEmailLine>, I>>(object: I): OrderEmailLine {
+    const message = createBaseOrderEmailLine();
+    message.title = object.title ?? '';
+    message.quantity = object.quantity ?? 0;
+    message.unitPriceCents = object.unitPriceCents ?? '0';
+    message.lineTotalCents = object.lineTotalCents ?? '0';
+    return message;
+  },
+};
+
+function createBaseOrderEmailGiftCardPayment(): OrderEmailGiftCardPayment {
+  return { codeLast4: '', amountCents: '0' };
+}
+
+export const OrderEmailGiftCardPayment: MessageFns<OrderEmailGiftCardPayment> = {
+  encode(message: OrderEmailGiftCardPayment, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.codeLast4 !== '') {
+      writer.uint32(10).string(message.codeLast4);
+    }
+    if (message.amountCents !== '0') {
+      writer.uint32(16).int64(message.amountCents);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): OrderEmailGiftCardPayment {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseOrderEmailGiftCardPayment();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.codeLast4 = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 16) {
+              break;
+            }
+
+            message.amountCents = reader.int64().toString();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): OrderEmailGiftCardPayment {
+    return {
+      codeLast4: isSet(object.codeLast4)
+        ? globalThis.String(object.codeLast4)
+        : isSet(object.code_last4)
+          ? globalThis.String(object.code_last4)
+          : '',
+      amountCents: isSet(object.amountCents)
+        ? globalThis.String(object.amountCents)
+        : isSet(object.amount_cents)
+          ? globalThis.String(object.amount_cents)
+          : '0',
+    };
+  },
+
+  toJSON(message: OrderEmailGiftCardPayment): unknown {
+    const obj: any = {};
+    if (message.codeLast4 !== '') {
+      obj.codeLast4 = message.codeLast4;
+    }
+    if (message.amountCents !== '0') {
+      obj.amountCents = message.amountCents;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<OrderEmailGiftCardPayment>, I>>(base?: I): OrderEmailGiftCardPayment {
+    return OrderEmailGiftCardPayment.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<OrderEmailGiftCardPayment>, I>>(object: I): OrderEmailGiftCardPayment {
+    const message = createBaseOrderEmailGiftCardPayment();
+    message.codeLast4 = object.codeLast4 ?? '';
+    message.amountCents = object.amountCents ?? '0';
+    return message;
+  },
+};
+
+function createBaseGiftCardEmail(): GiftCardEmail {
+  return { orderId: '', code: '', balanceCents: '0', currency: '' };
+}
+
+export const GiftCardEmail: MessageFns<GiftCardEmail> = {
+  encode(message: GiftCardEmail, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.orderId !== '') {
+      writer.uint32(10).string(message.orderId);
+    }
+    if (message.code !== '') {
+      writer.uint32(18).string(message.code);
+    }
+    if (message.balanceCents !== '0') {
+      writer.uint32(24).int64(message.balanceCents);
+    }
+    if (message.currency !== '') {
+      writer.uint32(34).string(message.currency);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): GiftCardEmail {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseGiftCardEmail();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.orderId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.code = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 24) {
+              break;
+            }
+
+            message.balanceCents = reader.int64().toString();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): GiftCardEmail {
+    return {
+      orderId: isSet(object.orderId)
+        ? globalThis.String(object.orderId)
+        : isSet(object.order_id)
+          ? globalThis.String(object.order_id)
+          : '',
+      code: isSet(object.code) ? globalThis.String(object.code) : '',
+      balanceCents: isSet(object.balanceCents)
+        ? globalThis.String(object.balanceCents)
+        : isSet(object.balance_cents)
+          ? globalThis.String(object.balance_cents)
+          : '0',
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : '',
+    };
+  },
+
+  toJSON(message: GiftCardEmail): unknown {
+    const obj: any = {};
+    if (message.orderId !== '') {
+      obj.orderId = message.orderId;
+    }
+    if (message.code !== '') {
+      obj.code = message.code;
+    }
+    if (message.balanceCents !== '0') {
+      obj.balanceCents = message.balanceCents;
+    }
+    if (message.currency !== '') {
+      obj.currency = message.currency;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<GiftCardEmail>, I>>(base?: I): GiftCardEmail {
+    return GiftCardEmail.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<GiftCardEmail>, I>>(object: I): GiftCardEmail {
+    const message = createBaseGiftCardEmail();
+    message.orderId = object.orderId ?? '';
+    message.code = object.code ?? '';
+    message.balanceCents = object.balanceCents ?? '0';
+    message.currency = object.currency ?? '';
+    return message;
+  },
+};
+
 function createBaseSendEmailRequest(): SendEmailRequest {
   return { idempotencyKey: '', to: '', language: '', email: undefined };
 }
@@ -2767,6 +3407,12 @@ export const SendEmailRequest: MessageFns<SendEmailRequest> = {
         break;
       case 'formSubmission':
         FormSubmissionEmail.encode(message.email.formSubmission, writer.uint32(42).fork()).join();
+        break;
+      case 'orderConfirmation':
+        OrderConfirmationEmail.encode(message.email.orderConfirmation, writer.uint32(50).fork()).join();
+        break;
+      case 'giftCard':
+        GiftCardEmail.encode(message.email.giftCard, writer.uint32(58).fork()).join();
         break;
     }
     return writer;
@@ -2828,6 +3474,25 @@ export const SendEmailRequest: MessageFns<SendEmailRequest> = {
             };
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.email = {
+              $case: 'orderConfirmation',
+              orderConfirmation: OrderConfirmationEmail.decode(reader, reader.uint32()),
+            };
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.email = { $case: 'giftCard', giftCard: GiftCardEmail.decode(reader, reader.uint32()) };
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2857,7 +3522,21 @@ export const SendEmailRequest: MessageFns<SendEmailRequest> = {
             ? { $case: 'formSubmission', formSubmission: FormSubmissionEmail.fromJSON(object.formSubmission) }
             : isSet(object.form_submission)
               ? { $case: 'formSubmission', formSubmission: FormSubmissionEmail.fromJSON(object.form_submission) }
-              : undefined,
+              : isSet(object.orderConfirmation)
+                ? {
+                    $case: 'orderConfirmation',
+                    orderConfirmation: OrderConfirmationEmail.fromJSON(object.orderConfirmation),
+                  }
+                : isSet(object.order_confirmation)
+                  ? {
+                      $case: 'orderConfirmation',
+                      orderConfirmation: OrderConfirmationEmail.fromJSON(object.order_confirmation),
+                    }
+                  : isSet(object.giftCard)
+                    ? { $case: 'giftCard', giftCard: GiftCardEmail.fromJSON(object.giftCard) }
+                    : isSet(object.gift_card)
+                      ? { $case: 'giftCard', giftCard: GiftCardEmail.fromJSON(object.gift_card) }
+                      : undefined,
     };
   },
 
@@ -2876,6 +3555,10 @@ export const SendEmailRequest: MessageFns<SendEmailRequest> = {
       obj.accountLink = AccountLinkEmail.toJSON(message.email.accountLink);
     } else if (message.email?.$case === 'formSubmission') {
       obj.formSubmission = FormSubmissionEmail.toJSON(message.email.formSubmission);
+    } else if (message.email?.$case === 'orderConfirmation') {
+      obj.orderConfirmation = OrderConfirmationEmail.toJSON(message.email.orderConfirmation);
+    } else if (message.email?.$case === 'giftCard') {
+      obj.giftCard = GiftCardEmail.toJSON(message.email.giftCard);
     }
     return obj;
   },
@@ -2901,6 +3584,21 @@ export const SendEmailRequest: MessageFns<SendEmailRequest> = {
             $case: 'formSubmission',
             formSubmission: FormSubmissionEmail.fromPartial(object.email.formSubmission),
           };
+        }
+        break;
+      }
+      case 'orderConfirmation': {
+        if (object.email?.orderConfirmation !== undefined && object.email?.orderConfirmation !== null) {
+          message.email = {
+            $case: 'orderConfirmation',
+            orderConfirmation: OrderConfirmationEmail.fromPartial(object.email.orderConfirmation),
+          };
+        }
+        break;
+      }
+      case 'giftCard': {
+        if (object.email?.giftCard !== undefined && object.email?.giftCard !== null) {
+          message.email = { $case: 'giftCard', giftCard: GiftCardEmail.fromPartial(object.email.giftCard) };
         }
         break;
       }

@@ -1,0 +1,46 @@
+/**
+ * An order as the gateway's REST API shows it (the owner's orders, a customer's, the confirmation
+ * page). Amounts are integer minor units of `currency`.
+ */
+export interface OrderLineJson {
+  itemId: string;
+  sku: string;
+  title: string;
+  quantity: number;
+  purchasePriceCents: number;
+  subTotalCents: number;
+  /** Spec §3 product type number. */
+  productType: number;
+}
+
+export interface OrderJson {
+  id: string;
+  email: string;
+  /** ISO 8601. */
+  created: string;
+  currency: string;
+  lines: OrderLineJson[];
+  subtotalCents: number;
+  discountCents: number;
+  shippingCostCents: number;
+  taxCents: number;
+  grandTotalCents: number;
+  /** What gift cards paid (their codes' last four characters), and the card the rest. */
+  giftCardPayments: { codeLast4: string; amountCents: number }[];
+  cardCents: number;
+}
+
+/** GET /api/owner/orders and GET /api/site-users/orders: newest first, a page at a time. */
+export interface OrdersPageJson {
+  orders: OrderJson[];
+  hasNextPage: boolean;
+  /** The cursor of the next page; '' on the last. */
+  nextPageCursor: string;
+}
+
+/** POST /api/commerce/checkout/orders: where the buyer goes next. */
+export interface PlacedOrderJson {
+  orderId: string;
+  /** The order-confirmed page. */
+  orderUrl: string;
+}
