@@ -4,6 +4,8 @@ import { z } from 'zod';
 const seconds = z.coerce.number().int();
 const bytes = z.coerce.number().int().min(1);
 const MiB = 1024 * 1024;
+/** Environment flags arrive as text; only these spellings count, so a typo fails start-up. */
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** The cart's whole environment: the variables every service reads plus its own. */
 export const cartConfigSchema = z.object({
@@ -26,6 +28,24 @@ export const cartConfigSchema = z.object({
   /** An unpurchased cart untouched this long is abandoned (30 days). */
   CART_MAX_AGE_SECONDS: seconds.min(60).default(30 * 24 * 60 * 60),
   CART_CLEANUP_EVERY_SECONDS: seconds.min(1).default(3600),
+  /** Stripe's secret key (sk_...): orders are paid through Stripe. Unset: the embedded test provider. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'a Stripe secret key starts with sk_ or rk_')
+    .optional(),
+  /** How often placements a crash left unfinished are looked for. */
+  ORDER_RECONCILE_EVERY_SECONDS: seconds.min(1).default(60),
+  /**
+   * How long a placement may stand still before it counts as left by a crash; longer than any
+   * placement takes (catalog and payment deadlines included), so a live one is never undone.
+   */
+  ORDER_RECONCILE_AFTER_SECONDS: seconds.min(1).default(300),
+  /** Write the demo checkout settings (rates, tax rules, coupons) when none were saved; npm start asks for it. */
+  SEED_ON_START: flag.default(false),
+  /** The notifications service, which e-mails each order's confirmation and the gift cards it bought. */
+  NOTIFICATIONS_ADDR: z.string().min(1).default('127.0.0.1:50054'),
+  /** Time budget of one SendEmail; a call past it fails and the order's e-mail job is retried. */
+  NOTIFICATIONS_DEADLINE_MS: z.coerce.number().int().min(1).default(5000),
 });
 
 export type CartConfig = z.infer<typeof cartConfigSchema>;

@@ -129,6 +129,41 @@ if (backends.length > 0)
       });
     });
 
+    it("lists a variant's options in the product's option order, also after the cart is read again", async () => {
+      const sweater = demoProduct('merino-sweater');
+      const chosen = { Size: 'M', Color: 'Ink', Fit: 'Relaxed' };
+      // neither a map's sorted keys nor jsonb's (shortest first) give the product's order
+      expect(sweater.variantOptionOrdering).toEqual(['Size', 'Color', 'Fit']);
+      expect(Object.keys(chosen).sort()).not.toEqual(sweater.variantOptionOrdering);
+      const sku = demoSku('merino-sweater', chosen);
+      const { cartToken, newlyAdded } = await addEntry(shop(), { itemId: sweater.id, sku });
+      const inOrder = [
+        { optionName: 'Size', value: 'M' },
+        { optionName: 'Color', value: 'Ink' },
+        { optionName: 'Fit', value: 'Relaxed' },
+      ];
+      expect(newlyAdded!.chosenVariant!.optionValues).toEqual(inOrder);
+      expect(newlyAdded!.chosenVariant!.attributes).toEqual(chosen);
+      const { cart } = await shop().client.call.getCart({ cartToken, withoutStock: true });
+      expect(cart!.entries[0]!.chosenVariant!.optionValues).toEqual(inOrder);
+    });
+
+    it('lists the options of an entry written before the option order was kept by name', async () => {
+      const sweater = demoProduct('merino-sweater');
+      const sku = demoSku('merino-sweater', { Size: 'S', Color: 'Ink', Fit: 'Regular' });
+      const { cartToken, newlyAdded } = await addEntry(shop(), { itemId: sweater.id, sku });
+      // as migration 0004 leaves an entry that was already there
+      await shop().cart.database.db.execute(
+        sql`update cart_entries set option_names = '{}' where id = ${newlyAdded!.id}`,
+      );
+      const { cart } = await shop().client.call.getCart({ cartToken, withoutStock: false });
+      expect(cart!.entries[0]!.chosenVariant!.optionValues.map((choice) => choice.optionName)).toEqual([
+        'Color',
+        'Fit',
+        'Size',
+      ]);
+    });
+
     it('refuses what the catalog does not have, with the spec messages', async () => {
       const shirt = demoProduct('linen-shirt');
       const unknownSku = await failure(addEntry(shop(), { itemId: shirt.id, sku: 'NO-SUCH-SKU' }));

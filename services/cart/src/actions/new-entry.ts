@@ -14,6 +14,7 @@ export function newEntry(
     variantId: variant.id,
     sku: variant.sku,
     attributes: variant.attributes,
+    optionNames: variant.optionNames,
     title: product.title,
     quantity,
     purchasePriceCents: purchasePriceCents(variant),

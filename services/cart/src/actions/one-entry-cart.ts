@@ -37,7 +37,9 @@ export async function createOneEntryCart(
   const cart = await createCartWith(
     context.db,
     tokenHash,
-    { kind, websiteId: rules.websiteId, currency: rules.currency, subscriptionOptionId },
+    // the currency its first entry is priced in: the store's settings may be a few seconds old, and
+    // a cart must never total amounts of two currencies
+    { kind, websiteId: rules.websiteId, currency: variant.currency, subscriptionOptionId },
     newEntryId(),
     newEntry(product, variant, quantity, additionalFields),
     claim && { claim, sealedToken: sealToken(claim, token) },
@@ -64,7 +66,7 @@ export function unsavedCart(entry: OneEntry): Cart {
     id: '',
     kind,
     websiteId: rules.websiteId,
-    currency: rules.currency,
+    currency: variant.currency,
     subscriptionOptionId,
     createdAt: now,
     updatedAt: now,

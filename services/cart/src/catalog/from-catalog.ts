@@ -11,6 +11,8 @@ function toVariant(variant: catalogV1.Variant): ProductVariant {
     id: variant.id,
     sku: variant.sku,
     attributes: { ...variant.attributes },
+    // the catalog lists a variant's choices in the product's option order
+    optionNames: variant.optionValues.map((choice) => choice.optionName),
     priceCents: cents(variant.price),
     salePriceCents: cents(variant.salePrice),
     onSale: variant.onSale,
@@ -48,7 +50,6 @@ export function toCatalogProduct(product: catalogV1.Product): CatalogProduct {
 export function toStoreRules(settings: catalogV1.GetSettingsResponse): StoreRules {
   return {
     websiteId: settings.website?.id ?? '',
-    currency: settings.store?.selectedCurrency || 'USD',
     multipleQuantityAllowedForServices: settings.store?.multipleQuantityAllowedForServices ?? true,
   };
 }

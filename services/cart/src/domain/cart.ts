@@ -12,6 +12,8 @@ export interface CartEntry {
   variantId: string;
   sku: string;
   attributes: Record<string, string>;
+  /** The product's option names in its order when the entry was added; empty for older entries. */
+  optionNames: string[];
   title: string;
   quantity: number;
   /** Unit price paid, minor units. */

@@ -16,6 +16,7 @@ const variant = (qtyInStock: number, unlimited = false): ProductVariant => ({
   id: 'v1',
   sku: 'SKU-1',
   attributes: {},
+  optionNames: [],
   priceCents: 1000,
   salePriceCents: 0,
   onSale: false,
@@ -46,7 +47,7 @@ const entry = (id: string, quantity: number, additionalFields: CartEntry['additi
   additionalFields,
 });
 
-const rules: StoreRules = { websiteId: 'w', currency: 'USD', multipleQuantityAllowedForServices: true };
+const rules: StoreRules = { websiteId: 'w', multipleQuantityAllowedForServices: true };
 
 describe('adding to a cart', () => {
   it('appends a new entry to an empty cart', () => {

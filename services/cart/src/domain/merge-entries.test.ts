@@ -34,6 +34,7 @@ const entry = (
   variantId: `v-${sku}`,
   sku,
   attributes: {},
+  optionNames: [],
   title: itemId,
   quantity,
   purchasePriceCents: 1000,
@@ -44,7 +45,7 @@ const entry = (
   additionalFields,
 });
 
-const rules: StoreRules = { websiteId: 'w', currency: 'USD', multipleQuantityAllowedForServices: true };
+const rules: StoreRules = { websiteId: 'w', multipleQuantityAllowedForServices: true };
 
 describe('merging an anonymous cart into an account cart', () => {
   it('adds the quantities of equal entries and appends the others, in the order they were added', () => {

@@ -8,6 +8,8 @@ export interface ProductVariant {
   id: string;
   sku: string;
   attributes: Record<string, string>;
+  /** The names of `attributes` in the product's option order (spec §3 variantOptionOrdering). */
+  optionNames: string[];
   priceCents: number;
   salePriceCents: number;
   onSale: boolean;
@@ -41,7 +43,6 @@ export interface CatalogProduct {
 /** The store settings that shape a cart. */
 export interface StoreRules {
   websiteId: string;
-  currency: string;
   multipleQuantityAllowedForServices: boolean;
 }
 

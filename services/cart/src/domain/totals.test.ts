@@ -8,6 +8,7 @@ const entry = (productType: number, quantity: number, purchasePriceCents: number
   variantId: 'variant',
   sku: 'SKU',
   attributes: {},
+  optionNames: [],
   title: 'Thing',
   quantity,
   purchasePriceCents,
@@ -19,8 +20,8 @@ const entry = (productType: number, quantity: number, purchasePriceCents: number
 });
 
 describe('cart totals', () => {
-  it('adds the entry subtotals and quantities; tax, shipping and discount are 0 for now', () => {
-    const totals = cartTotals([entry(PRODUCT_TYPE.physical, 2, 5600), entry(PRODUCT_TYPE.service, 1, 9500)]);
+  it('adds the entry subtotals and quantities; tax, shipping and discount are 0 without checkout charges', () => {
+    const totals = cartTotals([entry(PRODUCT_TYPE.physical, 2, 5600), entry(PRODUCT_TYPE.service, 1, 9500)], 'USD');
     expect(totals).toEqual({
       subtotalCents: 20700,
       taxCents: 0,
@@ -35,7 +36,7 @@ describe('cart totals', () => {
   });
 
   it('an empty cart is zero and neither digital nor shipped', () => {
-    expect(cartTotals([])).toMatchObject({
+    expect(cartTotals([], 'USD')).toMatchObject({
       subtotalCents: 0,
       grandTotalCents: 0,
       totalQuantity: 0,
@@ -46,12 +47,16 @@ describe('cart totals', () => {
   });
 
   it('counts gift cards as digital', () => {
-    expect(cartTotals([entry(PRODUCT_TYPE.giftCard, 1, 2500), entry(PRODUCT_TYPE.digital, 1, 900)])).toMatchObject({
+    expect(
+      cartTotals([entry(PRODUCT_TYPE.giftCard, 1, 2500), entry(PRODUCT_TYPE.digital, 1, 900)], 'USD'),
+    ).toMatchObject({
       hasDigital: true,
       purelyDigital: true,
       requiresShipping: false,
     });
-    expect(cartTotals([entry(PRODUCT_TYPE.digital, 1, 900), entry(PRODUCT_TYPE.physical, 1, 100)])).toMatchObject({
+    expect(
+      cartTotals([entry(PRODUCT_TYPE.digital, 1, 900), entry(PRODUCT_TYPE.physical, 1, 100)], 'USD'),
+    ).toMatchObject({
       hasDigital: true,
       purelyDigital: false,
       requiresShipping: true,
@@ -59,7 +64,7 @@ describe('cart totals', () => {
   });
 
   it('a service alone needs no shipping and is not digital', () => {
-    expect(cartTotals([entry(PRODUCT_TYPE.service, 1, 15000)])).toMatchObject({
+    expect(cartTotals([entry(PRODUCT_TYPE.service, 1, 15000)], 'USD')).toMatchObject({
       hasDigital: false,
       purelyDigital: false,
       requiresShipping: false,

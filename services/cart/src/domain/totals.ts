@@ -1,4 +1,11 @@
-import { PRODUCT_TYPE } from '@storefront/commerce';
+import {
+  checkoutTotals,
+  isCurrencyCode,
+  lineRequiresShipping,
+  PRODUCT_TYPE,
+  type CouponBenefit,
+  type TaxRule,
+} from '@storefront/commerce';
 import type { CartTotals } from '@storefront/contracts';
 import type { CartEntry } from './cart';
 
@@ -11,25 +18,35 @@ function isDigital(entry: CartEntry): boolean {
   return entry.productType === PRODUCT_TYPE.digital || entry.productType === PRODUCT_TYPE.giftCard;
 }
 
+/** What the checkout adds to the entries' prices (domain/checkout.ts decides it). */
+export interface CartCharges {
+  validCoupons: readonly CouponBenefit[];
+  shippingCostCents: number;
+  taxRules: readonly TaxRule[];
+}
+
+export const NO_CHARGES: CartCharges = { validCoupons: [], shippingCostCents: 0, taxRules: [] };
+
 /**
- * Tax, shipping and discounts are 0 until taxes, shipping options and coupons exist; the grand
- * total already has its final shape so those only fill in their terms.
+ * Spec §3 totals, computed by @storefront/commerce's checkoutTotals so the browser's summary and
+ * the cart service add up the same way: grand total = subtotal − discount + shipping + tax.
  */
-export function cartTotals(entries: readonly CartEntry[]): CartTotals {
-  const subtotalCents = entries.reduce((sum, entry) => sum + entrySubtotalCents(entry), 0);
-  const taxCents = 0;
-  const shippingCostCents = 0;
-  const discountCents = 0;
-  const hasDigital = entries.some(isDigital);
+export function cartTotals(
+  entries: readonly CartEntry[],
+  currency: string,
+  charges: CartCharges = NO_CHARGES,
+): CartTotals {
+  const totals = checkoutTotals({
+    // a cart's currency is a store currency; the default only guards rows written before it was kept
+    currency: isCurrencyCode(currency) ? currency : 'USD',
+    lines: entries.map((entry) => ({ unitPriceCents: entry.purchasePriceCents, quantity: entry.quantity })),
+    ...charges,
+  });
   return {
-    subtotalCents,
-    taxCents,
-    shippingCostCents,
-    discountCents,
-    grandTotalCents: subtotalCents + taxCents + shippingCostCents - discountCents,
+    ...totals,
     totalQuantity: entries.reduce((sum, entry) => sum + entry.quantity, 0),
-    hasDigital,
+    hasDigital: entries.some(isDigital),
     purelyDigital: entries.length > 0 && entries.every(isDigital),
-    requiresShipping: entries.some((entry) => entry.productType === PRODUCT_TYPE.physical),
+    requiresShipping: entries.some((entry) => lineRequiresShipping(entry.productType)),
   };
 }

@@ -4,7 +4,9 @@ import type { Attached } from '../actions/attach-to-site-user';
 import type { CartView } from '../actions/cart-view';
 import { additionalFieldsJson } from '../domain/additional-fields';
 import type { CartKind, CartEntry } from '../domain/cart';
+import { chosenOptionValues } from '../domain/option-values';
 import { cartTotals, entrySubtotalCents } from '../domain/totals';
+import { checkoutFieldsToProto } from './checkout-to-proto';
 
 const KINDS: Record<CartKind, cartV1.CartKind> = {
   SHOPPING: cartV1.CartKind.CART_KIND_SHOPPING,
@@ -35,7 +37,12 @@ export function toCartEntry(entry: CartEntry, stock: CartView['stock']): cartV1.
     id: entry.id,
     itemId: entry.itemId,
     quantity: entry.quantity,
-    chosenVariant: { variantId: entry.variantId, sku: entry.sku, attributes: { ...entry.attributes } },
+    chosenVariant: {
+      variantId: entry.variantId,
+      sku: entry.sku,
+      attributes: { ...entry.attributes },
+      optionValues: chosenOptionValues(entry),
+    },
     title: entry.title,
     subTotalCents: String(entrySubtotalCents(entry)),
     purchasePriceCents: String(entry.purchasePriceCents),
@@ -48,8 +55,8 @@ export function toCartEntry(entry: CartEntry, stock: CartView['stock']): cartV1.
   };
 }
 
-export function toShoppingCart({ cart, stock }: CartView): cartV1.ShoppingCart {
-  const totals = cartTotals(cart.entries);
+export function toShoppingCart({ cart, stock, checkout }: CartView): cartV1.ShoppingCart {
+  const totals = checkout?.totals ?? cartTotals(cart.entries, cart.currency);
   return {
     id: cart.id,
     websiteId: cart.websiteId,
@@ -68,6 +75,6 @@ export function toShoppingCart({ cart, stock }: CartView): cartV1.ShoppingCart {
     requiresShipping: totals.requiresShipping,
     currency: cart.currency,
     kind: KINDS[cart.kind],
-    coupons: [],
+    ...checkoutFieldsToProto(checkout),
   };
 }

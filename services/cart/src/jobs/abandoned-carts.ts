@@ -1,8 +1,8 @@
-import { startScheduledJob, type ScheduledJob, type ScheduleSettings } from '@storefront/service-kit';
+import { PLATFORM_QUEUES, startScheduledJob, type ScheduledJob, type ScheduleSettings } from '@storefront/service-kit';
 import type { Database } from '@storefront/service-kit';
 import { expireAbandonedCarts } from '../actions/expire-carts';
 
-export const CLEANUP_QUEUE = 'cart-cleanup';
+export const CLEANUP_QUEUE = PLATFORM_QUEUES.cartCleanup;
 /** One schedule whatever the number of replicas: each upserts this id. */
 export const CLEANUP_SCHEDULER_ID = 'expire-abandoned-carts';
 

@@ -48,7 +48,7 @@ interface CartRow {
 const ENTRIES_JSON = sql`coalesce((
   select json_agg(json_build_object(
     'id', e.id, 'itemId', e.item_id, 'variantId', e.variant_id, 'sku', e.sku, 'attributes', e.attributes,
-    'title', e.title, 'quantity', e.quantity, 'purchasePriceCents', e.purchase_price_cents, 'currency', e.currency,
+    'optionNames', e.option_names, 'title', e.title, 'quantity', e.quantity, 'purchasePriceCents', e.purchase_price_cents, 'currency', e.currency,
     'productType', e.product_type, 'url', e.url, 'imageUrl', e.image_url, 'additionalFields', e.additional_fields
   ) order by e.position, e.id)
   from cart_entries e where e.cart_id = c.id
@@ -110,10 +110,11 @@ export async function lockCart(tx: Database, tokenHash: string): Promise<Cart | 
 
 /** Appends `entry` once per row of `source`; a SELECT's parameters are not typed by the INSERT they feed, hence the casts. */
 function insertEntry(cartId: SQL, entryId: string, entry: NewCartEntry, source: SQL): SQL {
-  return sql`insert into cart_entries (id, cart_id, item_id, variant_id, sku, attributes, title, quantity,
-      purchase_price_cents, currency, product_type, url, image_url, additional_fields, position)
+  return sql`insert into cart_entries (id, cart_id, item_id, variant_id, sku, attributes, option_names, title,
+      quantity, purchase_price_cents, currency, product_type, url, image_url, additional_fields, position)
     select ${entryId}::uuid, ${cartId}, ${entry.itemId}::text, ${entry.variantId}::text, ${entry.sku}::text,
-      ${JSON.stringify(entry.attributes)}::jsonb, ${entry.title}::text, ${entry.quantity}::integer,
+      ${JSON.stringify(entry.attributes)}::jsonb, array(select jsonb_array_elements_text(${JSON.stringify(entry.optionNames)}::jsonb)),
+      ${entry.title}::text, ${entry.quantity}::integer,
       ${entry.purchasePriceCents}::bigint, ${entry.currency}::text, ${entry.productType}::integer, ${entry.url}::text,
       ${entry.imageUrl}::text, ${entry.additionalFields === null ? null : JSON.stringify(entry.additionalFields)}::jsonb,
       (select coalesce(max(position), -1) + 1 from cart_entries where cart_id = ${cartId})

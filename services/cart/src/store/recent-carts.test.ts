@@ -9,6 +9,7 @@ const entry = (id: string, answer: string): CartEntry => ({
   variantId: 'variant',
   sku: 'SKU',
   attributes: {},
+  optionNames: [],
   title: 'Engraved Cutting Board',
   quantity: 1,
   purchasePriceCents: 7500,

@@ -77,6 +77,15 @@ export const cartEntries = pgTable(
     variantId: text('variant_id').notNull(),
     sku: text('sku').notNull(),
     attributes: jsonb('attributes').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * The product's option names in its order (spec §3 variantOptionOrdering) when the entry was
+     * added: jsonb keeps no key order, so `attributes` alone cannot say it. Empty for entries
+     * written before it was kept.
+     */
+    optionNames: text('option_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     title: text('title').notNull(),
     quantity: integer('quantity').notNull(),
     purchasePriceCents: bigint('purchase_price_cents', { mode: 'number' }).notNull(),
@@ -111,3 +120,6 @@ export const cartRequests = pgTable(
   // the cleanup removes keys older than the window
   (table) => [index('cart_requests_created_idx').on(table.createdAt)],
 );
+
+export * from './order-tables';
+export * from './checkout-schema';

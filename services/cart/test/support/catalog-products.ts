@@ -6,6 +6,7 @@ export const variant = (sku: string, priceCents: number, extra: Partial<ProductV
   id: `v-${sku}`,
   sku,
   attributes: {},
+  optionNames: [],
   priceCents,
   salePriceCents: 0,
   onSale: false,

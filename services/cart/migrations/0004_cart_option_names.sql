@@ -1,0 +1,1 @@
+ALTER TABLE "cart_entries" ADD COLUMN "option_names" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { InvalidArgumentError } from '@storefront/service-kit/errors';
+import { z } from 'zod';
+import { normaliseGiftCardCode } from '../domain/gift-card-code';
+import { ORDER_MESSAGES } from '../domain/order-messages';
+import { CARD_MESSAGES, checkCard } from '../domain/payment-card';
+import type { PaymentCard } from '../payment/payment-provider';
+
+export interface PlaceOrderRequest {
+  cartToken: string;
+  attemptId: string;
+  email: string;
+  card?: PaymentCard | undefined;
+  giftCardCodes: string[];
+}
+
+/** A request every check has passed: nothing is written before this is made. */
+export interface CheckedPlaceOrder {
+  cartToken: string;
+  attemptId: string;
+  email: string;
+  /** undefined when no card was given (gift cards must then pay all). */
+  card: PaymentCard | undefined;
+  giftCardCodes: string[];
+}
+
+const MAX_GIFT_CARDS = 10;
+const email = z.email();
+
+/** The field checks of PlaceOrder, all before any read: INVALID_ARGUMENT with the shopper's message. */
+export function checkPlaceOrder(request: PlaceOrderRequest, now: Date): CheckedPlaceOrder {
+  if (request.attemptId.length < 1 || request.attemptId.length > 200)
+    throw new InvalidArgumentError(ORDER_MESSAGES.attemptId);
+  const address = request.email.trim();
+  if (address === '') throw new InvalidArgumentError(ORDER_MESSAGES.emailBlank);
+  if (address.length > 254 || !email.safeParse(address).success)
+    throw new InvalidArgumentError(ORDER_MESSAGES.emailInvalid);
+  if (request.giftCardCodes.length > MAX_GIFT_CARDS) throw new InvalidArgumentError(ORDER_MESSAGES.tooManyGiftCards);
+  const giftCardCodes = request.giftCardCodes.map(normaliseGiftCardCode).filter((code) => code !== '');
+  if (giftCardCodes.some((code) => code.length > 64)) throw new InvalidArgumentError(ORDER_MESSAGES.giftCardUnknown);
+  const typed = request.card && request.card.number.trim() !== '' ? request.card : undefined;
+  return {
+    cartToken: request.cartToken,
+    attemptId: request.attemptId,
+    email: address,
+    card: typed && checkCard(typed, now),
+    giftCardCodes,
+  };
+}
+
+/** Refused when the card must pay something and none was given. */
+export function cardFor(request: CheckedPlaceOrder, cardCents: number): PaymentCard | undefined {
+  if (cardCents === 0) return undefined;
+  if (!request.card) throw new InvalidArgumentError(CARD_MESSAGES.missing);
+  return request.card;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** An attempt id names one press on one cart: the same id on another cart is another attempt. */
+export const attemptKeyOf = (cartId: string, attemptId: string): string => sha256(JSON.stringify([cartId, attemptId]));
+
+/**
+ * What a repeat of the attempt must ask again: the e-mail and the gift cards. The card is left
+ * out, so nothing derived from its number is stored.
+ */
+export const requestHashOf = (request: CheckedPlaceOrder): string =>
+  sha256(JSON.stringify([request.email.toLowerCase(), request.giftCardCodes]));

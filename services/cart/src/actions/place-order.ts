@@ -1,0 +1,181 @@
+import { DomainError, FailedPreconditionError } from '@storefront/service-kit/errors';
+import { priceCart } from './checkout-pricing';
+import type { Cart } from '../domain/cart';
+import { CART_PURCHASED, KEY_REUSED } from '../domain/messages';
+import type { Order } from '../domain/order';
+import { stockLinesOf } from '../domain/order-lines';
+import { ORDER_MESSAGES } from '../domain/order-messages';
+import { planPayment } from '../domain/payment-plan';
+import { OPEN_STATES, paymentKeyOf, reservationIdOf } from '../domain/placement';
+import { findCart } from '../store/carts';
+import { findOrderWhere } from '../store/orders';
+import { findPlacement, moveTo, placementById, startPlacement, type Placement } from '../store/placements';
+import { sql } from 'drizzle-orm';
+import { existing, tokenHashOf } from './cart-lookup';
+import { completePlacement } from './complete-placement';
+import { withIssuedGiftCards } from './issued-gift-cards';
+import type { OrderContext } from './order-context';
+import { spendableGiftCards } from './order-gift-cards';
+import {
+  attemptKeyOf,
+  cardFor,
+  checkPlaceOrder,
+  requestHashOf,
+  type CheckedPlaceOrder,
+  type PlaceOrderRequest,
+} from './place-order-request';
+import { recordOrder } from './record-order';
+import { undoPlacement } from './undo-placement';
+
+/**
+ * PlaceOrder: one idempotent operation keyed by the checkout attempt. The journal row comes first;
+ * then stock is held (all or nothing), the card authorised, the order recorded with the cart's
+ * purchase in one transaction, and stock committed and payment captured. A repeat of the attempt,
+ * also one racing the first, runs the same idempotent steps under the same keys and meets the
+ * same order; a refusal lets go of what was held and is answered to every repeat.
+ */
+export async function placeOrder(context: OrderContext, request: PlaceOrderRequest, now = new Date()): Promise<Order> {
+  const checked = checkPlaceOrder(request, now);
+  // the cart is read before the placement: a placement seen unfinished is then for a cart seen as it was
+  const cart = existing(await findCart(context.db, tokenHashOf(checked.cartToken)));
+  const attemptKey = attemptKeyOf(cart.id, checked.attemptId);
+  const requestHash = requestHashOf(checked);
+  const placement =
+    (await findPlacement(context.db, attemptKey)) ??
+    (await newPlacement(context, cart, checked, attemptKey, requestHash));
+  if (placement.requestHash !== requestHash) throw new FailedPreconditionError(KEY_REUSED);
+  return continuePlacement(context, placement, cart, checked);
+}
+
+/** Every check that needs no hold comes before the journal row, so a refused request writes nothing. */
+async function newPlacement(
+  context: OrderContext,
+  cart: Cart,
+  checked: CheckedPlaceOrder,
+  attemptKey: string,
+  requestHash: string,
+): Promise<Placement> {
+  if (cart.isPurchased) throw new FailedPreconditionError(CART_PURCHASED);
+  if (cart.entries.length === 0) throw new FailedPreconditionError(ORDER_MESSAGES.cartEmpty);
+  // a subscription bills again and again; an order is paid once
+  if (cart.kind === 'SUBSCRIPTION') throw new FailedPreconditionError(ORDER_MESSAGES.subscriptionCart);
+  const giftCards = await spendableGiftCards(context.db, cart, checked.giftCardCodes);
+  // the grand total as the checkout shows it: discount, shipping and tax included
+  const { cardCents } = planPayment((await priceCart(context.db, cart)).totals.grandTotalCents, giftCards);
+  cardFor(checked, cardCents);
+  return startPlacement(context.db, {
+    attemptKey,
+    requestHash,
+    cartId: cart.id,
+    cartVersion: cart.version,
+    cardCents,
+    currency: cart.currency,
+  });
+}
+
+async function continuePlacement(
+  context: OrderContext,
+  placement: Placement,
+  cart: Cart,
+  checked: CheckedPlaceOrder,
+): Promise<Order> {
+  if (placement.state === 'failing' || placement.state === 'failed') return refuse(context, placement);
+  if (!OPEN_STATES.includes(placement.state)) return answer(context, placement, checked.attemptId);
+  if (cart.isPurchased || cart.version !== placement.cartVersion)
+    return fail(context, placement, cart.isPurchased ? CART_PURCHASED : ORDER_MESSAGES.cartChanged, checked.attemptId);
+
+  // the card pays what the placement said at its start; gift cards must still cover the rest
+  const grandTotalCents = (await priceCart(context.db, cart)).totals.grandTotalCents;
+  const giftCards = await spendableGiftCards(context.db, cart, checked.giftCardCodes).catch((error: unknown) => {
+    // a card spent to nothing (or gone) since the placement began; anything else is not the shopper's
+    if (error instanceof DomainError) return null;
+    throw error;
+  });
+  const plan = giftCards && planPayment(grandTotalCents - placement.cardCents, giftCards);
+  if (!plan || plan.cardCents !== 0) return fail(context, placement, ORDER_MESSAGES.giftCardSpent, checked.attemptId);
+  const card = cardFor(checked, placement.cardCents);
+
+  try {
+    await context.stock.reserve(reservationIdOf(placement.id), stockLinesOf(cart.entries));
+  } catch (error) {
+    if (error instanceof FailedPreconditionError) return fail(context, placement, error.message, checked.attemptId);
+    throw error;
+  }
+  await moveTo(context.db, placement.id, ['started'], 'authorising');
+
+  let authorizationId: string | undefined;
+  if (card) {
+    const authorisation = await context.payment.authorise({
+      amountCents: placement.cardCents,
+      currency: placement.currency,
+      card,
+      idempotencyKey: paymentKeyOf(placement.id, 'authorise'),
+    });
+    if (authorisation.outcome === 'declined') return fail(context, placement, authorisation.message, checked.attemptId);
+    authorizationId = authorisation.authorizationId;
+    await moveTo(context.db, placement.id, ['authorising'], 'authorising', { authorizationId });
+  }
+
+  await context.orderEmails?.enqueue({ placementId: placement.id, attemptId: checked.attemptId });
+  const recorded = await recordOrder(context.db, {
+    placement,
+    cart,
+    email: checked.email,
+    attemptId: checked.attemptId,
+    spends: plan.spends,
+  });
+  if (recorded.kind === 'refused') return fail(context, placement, recorded.message, checked.attemptId);
+  return answer(
+    context,
+    { ...placement, state: 'ordered', orderId: recorded.order.id, authorizationId: authorizationId ?? null },
+    checked.attemptId,
+  );
+}
+
+/**
+ * The recorded order, after its stock is committed and its payment captured. If either fails now
+ * (the catalog or the provider is down) the order stands: it is recorded and paid for, and the
+ * reconciliation finishes those steps.
+ */
+async function answer(context: OrderContext, placement: Placement, attemptId: string): Promise<Order> {
+  const current = (await placementById(context.db, placement.id))!;
+  if (current.state === 'ordered') {
+    await completePlacement(context, current).catch((error: unknown) =>
+      context.logger.warn(
+        { err: error, placementId: current.id },
+        'order recorded; stock commit or capture left to the reconciliation',
+      ),
+    );
+  }
+  const order = (await findOrderWhere(context.db, sql`id = ${current.orderId}`))!;
+  await context.orderEmails?.enqueue({ placementId: current.id, attemptId });
+  return withIssuedGiftCards(context.db, order, { placement: current, attemptId });
+}
+
+/**
+ * Refuses the placement for good, unless a copy of the attempt recorded its order first (then that
+ * order is the answer). The refusal is written before stock and payment are let go, so no copy can
+ * record an order on an authorisation being voided.
+ */
+async function fail(context: OrderContext, placement: Placement, message: string, attemptId: string): Promise<Order> {
+  await moveTo(context.db, placement.id, OPEN_STATES, 'failing', {
+    failureStatus: 'FAILED_PRECONDITION',
+    failureMessage: message,
+  });
+  const current = (await placementById(context.db, placement.id))!;
+  if (!['failing', 'failed'].includes(current.state)) return answer(context, current, attemptId);
+  return refuse(context, current);
+}
+
+/** A refused placement's answer, to the first request and every repeat; what it held is let go first. */
+async function refuse(context: OrderContext, placement: Placement): Promise<never> {
+  if (placement.state === 'failing') {
+    await undoPlacement(context, placement).catch((error: unknown) =>
+      context.logger.warn(
+        { err: error, placementId: placement.id },
+        'refused placement; its release is left to the reconciliation',
+      ),
+    );
+  }
+  throw new FailedPreconditionError(placement.failureMessage ?? ORDER_MESSAGES.interrupted);
+}

@@ -1,0 +1,38 @@
+/** A payment card as the shopper typed it; checked (domain/payment-card) and never stored. */
+export interface PaymentCard {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+export type Authorisation =
+  | { outcome: 'authorised'; authorizationId: string }
+  /** `code` is the provider's decline code (card_declined, insufficient_funds, ...); `message` is for the shopper. */
+  | { outcome: 'declined'; code: string; message: string };
+
+export interface AuthoriseRequest {
+  amountCents: number;
+  /** ISO 4217, upper case. */
+  currency: string;
+  card: PaymentCard;
+  idempotencyKey: string;
+}
+
+/**
+ * A payment provider: money is authorised (held on the card), then captured (taken) or voided
+ * (let go); a capture may be refunded. Every call is idempotent by its key: a repeat answers what
+ * the first call did, a declined authorisation included, and moves no money twice.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  authorise(request: AuthoriseRequest): Promise<Authorisation>;
+  /**
+   * The authorisation an earlier `authorise` with this key made, if that call reached the
+   * provider: what a placement that crashed in the middle of authorising needs to void.
+   */
+  findAuthorisation(idempotencyKey: string): Promise<string | undefined>;
+  capture(authorizationId: string, idempotencyKey: string): Promise<void>;
+  void(authorizationId: string, idempotencyKey: string): Promise<void>;
+  refund(authorizationId: string, amountCents: number, idempotencyKey: string): Promise<void>;
+}
