@@ -12,6 +12,8 @@ export const catalog: ServiceDefinition<CatalogConfig> = {
   contract: 'storefront/catalog/v1/catalog.proto',
   // the same folder serves src/ and dist/
   migrations: path.join(__dirname, '..', 'migrations'),
+  // product search: full-text ranking, trigram and edit-distance corrections of misspelt words
+  extensions: ['pg_trgm', 'fuzzystrmatch'],
   async wire({ config, logger, db }) {
     if (config.SEED_ON_START && !(await hasProducts(db))) logger.info(await seed(db), 'seeded the demo store');
     return { services: [catalogService(db)] };

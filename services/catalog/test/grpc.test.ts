@@ -17,6 +17,9 @@ import { catalog as catalogDefinition } from '../src/service';
 import { loadCatalogConfig } from '../src/config';
 import { demoCollection, demoSiteSettings, demoStoreProducts, demoStoreSettings, demoWebsite } from '../src/seed';
 
+// a loaded machine (the whole suite on two cores) can take more than jest's 5 s over the paging tests
+jest.setTimeout(30_000);
+
 const SERVICE_NAME = 'storefront.catalog.v1.CatalogService';
 /** The catalog reads the shared DATABASE_URL when it has no CATALOG_DATABASE_URL of its own. */
 const backends = serviceBackends({ prefix: 'catalog_grpc_test', urlVariable: 'DATABASE_URL' });
@@ -189,6 +192,8 @@ if (backends.length > 0)
       expect(ebook.price!.valueMinor).toBe(String(demoBySlug('sourdough-ebook').priceMoney.valueMinor));
       const album = await get('ambient-studio-album');
       expect(album.audioAssetUrl).toBe(demoBySlug('ambient-studio-album').audioAssetUrl);
+      // related products on a product page are chosen by these
+      expect(album.categories).toEqual(['Downloads']);
       const membership = await get('studio-membership');
       expect(membership.isSubscribable).toBe(true);
       expect(membership.subscriptionPlan).toEqual({
@@ -295,8 +300,11 @@ if (backends.length > 0)
           disqusShortname: '',
           simpleLikingEnabled: demoSiteSettings.simpleLikingEnabled,
           shareButtonOptions: demoSiteSettings.shareButtonOptions,
+          restrictiveCookies: false,
         },
         website: { id: demoWebsite.id, captchaSiteKey: '' },
+        // the default theme's, until an owner changes it
+        theme: expect.objectContaining({ accentColor: '#2b4c3f', font: 'classic', radiusPx: 6 }),
       });
     });
 
@@ -308,6 +316,7 @@ if (backends.length > 0)
           store: { ...before.store, selectedCurrency: 'EUR' },
           site: { ...before.site, timeZone: 'Europe/Oslo' },
           website: before.website,
+          theme: before.theme,
         });
         // the store sells in one currency: every price is in it from now on, amounts as entered
         const beanie = (await client.call.getItem({ key: { $case: 'slug', slug: 'wool-beanie' } })).item!;
@@ -320,11 +329,14 @@ if (backends.length > 0)
         await client.call.updateSettings({ expressCheckout: true, multipleQuantityAllowedForServices: false });
         const after = await client.call.getSettings({});
         expect(after.store).toEqual({
+          ...before.store,
           selectedCurrency: 'EUR',
           expressCheckout: true,
           multipleQuantityAllowedForServices: false,
         });
         expect(after.website).toEqual(before.website);
+        const restrictive = await client.call.updateSettings({ restrictiveCookies: true });
+        expect(restrictive.site).toEqual({ ...before.site, timeZone: 'Europe/Oslo', restrictiveCookies: true });
         const withKey = await client.call.updateSettings({ captchaSiteKey: '6LcOwner-Key_1' });
         expect(withKey.website).toEqual({ ...before.website, captchaSiteKey: '6LcOwner-Key_1' });
         const badKey = await failure(client.call.updateSettings({ captchaSiteKey: '<script>' }));
@@ -341,7 +353,75 @@ if (backends.length > 0)
           ...before.store,
           timeZone: before.site?.timeZone,
           captchaSiteKey: before.website?.captchaSiteKey,
+          restrictiveCookies: before.site?.restrictiveCookies,
         });
+      }
+      expect(await client.call.getSettings({})).toEqual(before);
+    });
+
+    it('changes the installment settings, and refuses limits that leave no price between them', async () => {
+      const before = await client.call.getSettings({});
+      expect(before.store).toMatchObject({
+        afterPayAvailable: true,
+        afterPayMin: 100,
+        afterPayMax: 200_000,
+        stripeAccountCountry: 'US',
+      });
+      try {
+        const changed = await client.call.updateSettings({ afterPayMax: 50_000, stripeAccountCountry: 'GB' });
+        expect(changed.store).toEqual({ ...before.store, afterPayMax: 50_000, stripeAccountCountry: 'GB' });
+        // judged as the change leaves them: a minimum above the stored maximum is refused
+        const crossed = await failure(client.call.updateSettings({ afterPayMin: 60_000 }));
+        expect(crossed.code).toBe(status.INVALID_ARGUMENT);
+        expect(fieldErrorsOf(crossed)).toEqual({ afterPayMin: 'The minimum must be below the maximum.' });
+        const bad = await failure(client.call.updateSettings({ afterPayMin: -1, stripeAccountCountry: 'gb' }));
+        expect(Object.keys(fieldErrorsOf(bad) ?? {}).sort()).toEqual(['afterPayMin', 'stripeAccountCountry']);
+        expect((await client.call.getSettings({})).store).toEqual(changed.store);
+      } finally {
+        await client.call.updateSettings({ ...before.store });
+      }
+      expect(await client.call.getSettings({})).toEqual(before);
+    });
+
+    it("changes the theme's colours, font and radius, and refuses a theme that fails AA contrast whole", async () => {
+      const before = await client.call.getSettings({});
+      expect(before.theme).toEqual({
+        accentColor: '#2b4c3f',
+        textColor: '#1d1c1a',
+        backgroundColor: '#faf8f4',
+        font: 'classic',
+        radiusPx: 6,
+        accentLabelColor: '#faf8f4',
+      });
+      try {
+        const changed = await client.call.updateSettings({ themeAccentColor: '#7A1F3D', themeRadiusPx: 12 });
+        expect(changed.theme).toEqual({ ...before.theme, accentColor: '#7a1f3d', radiusPx: 12 });
+        expect(changed.store).toEqual(before.store);
+
+        // light grey text on the cream background: 1.3:1; and a font and radius that are no choice
+        const refused = await failure(
+          client.call.updateSettings({
+            themeTextColor: '#cccccc',
+            themeFont: 'comic',
+            themeRadiusPx: 99,
+            selectedCurrency: 'EUR',
+          }),
+        );
+        expect(refused.code).toBe(status.INVALID_ARGUMENT);
+        expect(fieldErrorsOf(refused)).toEqual({
+          themeFont: 'Choose one of the listed fonts.',
+          themeRadiusPx: 'Enter a radius from 0 to 24 px.',
+        });
+        const unreadable = await failure(
+          client.call.updateSettings({ themeTextColor: '#cccccc', themeFont: 'modern' }),
+        );
+        expect(fieldErrorsOf(unreadable)).toEqual({ themeTextColor: expect.stringContaining('4.5:1') });
+        const notHex = await failure(client.call.updateSettings({ themeAccentColor: 'red;}body{display:none' }));
+        expect(fieldErrorsOf(notHex)).toEqual({ themeAccentColor: 'Enter a colour as a hex code, such as #2b4c3f.' });
+        // nothing of a refused change was kept
+        expect(await client.call.getSettings({})).toEqual({ ...before, theme: changed.theme });
+      } finally {
+        await client.call.updateSettings({ themeAccentColor: before.theme!.accentColor, themeRadiusPx: 6 });
       }
       expect(await client.call.getSettings({})).toEqual(before);
     });
@@ -397,6 +477,20 @@ if (backends.length > 0)
       }
       // every image is drawn in its own colour, so no two files share bytes
       expect(etags.size).toBe(filenames.length);
+    });
+
+    it('serves the audio preview a product names, as a WAV file a browser plays', async () => {
+      const album = (await client.call.getItem({ key: { $case: 'slug', slug: 'ambient-studio-album' } })).item!;
+      const filename = album.audioAssetUrl.slice('/assets/products/'.length);
+      const preview = await client.call.getProductImage({ filename });
+      expect(preview.contentType).toBe('audio/wav');
+      const bytes = Buffer.from(preview.data);
+      expect(bytes.toString('latin1', 0, 4)).toBe('RIFF');
+      expect(bytes.toString('latin1', 8, 12)).toBe('WAVE');
+      // a data chunk of 8-bit mono samples: a few seconds at 8 kHz
+      expect(bytes.readUInt32LE(24)).toBe(8000);
+      expect(bytes.readUInt32LE(40)).toBe(bytes.length - 44);
+      expect(bytes.length - 44).toBeGreaterThanOrEqual(8000);
     });
 
     it('answers NOT_FOUND for an unknown image and INVALID_ARGUMENT for a malformed filename', async () => {

@@ -27,7 +27,7 @@ import {
 import { productImages, products as productTable, variants } from '../src/store/schema';
 import { catalog } from '../src/service';
 
-const databaseKinds = testDatabaseKinds('catalog_test', catalog.migrations);
+const databaseKinds = testDatabaseKinds('catalog_test', catalog.migrations, catalog.extensions);
 
 noteSkippedBackends('catalog store');
 
@@ -116,7 +116,7 @@ if (databaseKinds.length > 0)
         const lamp = await getItem(database.db, { slug: 'arc-floor-lamp' });
         expect(lamp).toMatchObject({ useCustomAddButtonText: true, customAddButtonText: 'Pre-order Now' });
         const album = await getItem(database.db, { slug: 'ambient-studio-album' });
-        expect(album.audioAssetUrl).toMatch(/\.mp3$/);
+        expect(album.audioAssetUrl).toBe('/assets/products/ambient-studio-album-preview.wav');
         expect(album.images[0]).toMatchObject({
           assetUrl: '/assets/products/ambient-studio-album-1.svg',
           originalSize: '1500x1500',
@@ -140,6 +140,10 @@ if (databaseKinds.length > 0)
           multipleQuantityAllowedForServices: true,
           selectedCurrency: 'USD',
           expressCheckout: false,
+          afterPayAvailable: true,
+          afterPayMin: 100,
+          afterPayMax: 200_000,
+          stripeAccountCountry: 'US',
         });
         expect(settings.site.timeZone).toBe('America/New_York');
         expect(settings.website.id).toMatch(/^[0-9a-f]{24}$/);

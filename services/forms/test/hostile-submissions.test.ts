@@ -138,9 +138,10 @@ if (backends.length > 0)
         { numRuns: 1000 },
       );
 
-      // both paths were exercised
+      // both paths were exercised; about 5% of random runs pass every rule (48 of 1,000 seen), so
+      // the floor is well below that to hold for any seed
       expect(refused).toBeGreaterThan(300);
-      expect(accepted.size).toBeGreaterThan(50);
+      expect(accepted.size).toBeGreaterThan(15);
       const stored = await service.forms.database.db.select().from(submissions);
       expect(stored).toHaveLength(accepted.size);
       for (const row of stored) {

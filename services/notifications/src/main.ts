@@ -1,15 +1,9 @@
 // first: tracing must start before grpc-js and http are loaded
 import '@storefront/service-kit/telemetry-first';
-import { runService, startService } from '@storefront/service-kit';
-import { loadNotificationsConfig } from './config';
+import { serve, startService } from '@storefront/service-kit';
 import { notifications } from './service';
 import { startWorkerRole } from './worker-role';
 
-runService(
-  notifications.name,
-  () => loadNotificationsConfig(),
-  (config, logger) =>
-    config.NOTIFICATIONS_ROLE === 'worker'
-      ? startWorkerRole(config, logger)
-      : startService(notifications, config, logger),
+serve(notifications, (definition, config, logger) =>
+  config.NOTIFICATIONS_ROLE === 'worker' ? startWorkerRole(config, logger) : startService(definition, config, logger),
 );

@@ -5,7 +5,8 @@ import { startConfiguredWorkers } from './workers';
 
 /**
  * NOTIFICATIONS_ROLE=worker: the mail workers and the recovery sweeper on the service's database,
- * without a gRPC port, so delivery deploys and scales apart from the server.
+ * without a gRPC port, so delivery deploys and scales apart from the server. Its database is
+ * migrated at start, or only checked to be with MIGRATE_ON_START=false, as the server's is.
  */
 export async function startWorkerRole(config: NotificationsConfig, logger: Logger): Promise<Stoppable> {
   if (!config.REDIS_URL)

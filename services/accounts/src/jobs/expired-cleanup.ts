@@ -1,11 +1,17 @@
-import { startScheduledJob, type Database, type ScheduledJob, type ScheduleSettings } from '@storefront/service-kit';
+import {
+  PLATFORM_QUEUES,
+  startScheduledJob,
+  type Database,
+  type ScheduledJob,
+  type ScheduleSettings,
+} from '@storefront/service-kit';
 import { throttleLimits } from '../domain/sign-in-throttle';
 import { deleteExpiredInvitations } from '../store/invitations';
 import { deleteExpiredPasswordResets } from '../store/password-resets';
 import { deleteExpiredSessions } from '../store/sessions';
 import { deleteStaleThrottleRows } from '../store/sign-in-throttle';
 
-export const EXPIRED_CLEANUP_QUEUE = 'accounts-cleanup';
+export const EXPIRED_CLEANUP_QUEUE = PLATFORM_QUEUES.accountsCleanup;
 /** One schedule whatever the number of replicas: each upserts this id. */
 export const EXPIRED_CLEANUP_SCHEDULE_ID = 'delete-expired-account-rows';
 

@@ -9,3 +9,4 @@ export * from './product-image';
 export * from './settings';
 export * from './slug';
 export * from './stock';
+export * from './search';

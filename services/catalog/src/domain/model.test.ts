@@ -3,11 +3,15 @@ import { defaultMerchandisingContext, scarcityMessage } from './merchandising';
 import { siteSettingsSchema, storeSettingsSchema } from './settings';
 
 describe('model defaults', () => {
-  it('store settings default to several services allowed and USD', () => {
+  it('store settings default to several services allowed, USD, and installments off until an owner turns them on', () => {
     expect(storeSettingsSchema.parse({})).toEqual({
       multipleQuantityAllowedForServices: true,
       selectedCurrency: 'USD',
       expressCheckout: false,
+      afterPayAvailable: false,
+      afterPayMin: 100,
+      afterPayMax: 200_000,
+      stripeAccountCountry: 'US',
     });
     expect(() => storeSettingsSchema.parse({ selectedCurrency: 'XYZ' })).toThrow();
   });

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import { InvalidArgumentError } from '@storefront/service-kit/errors';
 
 /**
- * Product image files as the catalog stores and serves them. The filename is the last segment of
- * an image's asset URL (/assets/products/<filename>); the pattern leaves no room for a path, a
- * dot segment or upper case, so a name that passes can be used as a key or a path segment as is.
+ * Product image files as the catalog stores and serves them, and beside them a product's audio
+ * preview (a WAV file: the audio player's asset URL names it the same way). The filename is the
+ * last segment of the asset URL (/assets/products/<filename>); the pattern leaves no room for a
+ * path, a dot segment or upper case, so a name that passes can be used as a key or a path segment
+ * as is.
  */
-const IMAGE_FILENAME = /^[a-z0-9][a-z0-9-]{0,120}\.(svg|png|jpg|jpeg|webp)$/;
+const IMAGE_FILENAME = /^[a-z0-9][a-z0-9-]{0,120}\.(svg|png|jpg|jpeg|webp|wav)$/;
 
 const CONTENT_TYPES = {
   svg: 'image/svg+xml',
@@ -14,6 +16,7 @@ const CONTENT_TYPES = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   webp: 'image/webp',
+  wav: 'audio/wav',
 } as const;
 
 export type ImageExtension = keyof typeof CONTENT_TYPES;
@@ -35,7 +38,7 @@ export function isValidImageFilename(filename: string): boolean {
 export function validateImageFilename(filename: string): string {
   if (!isValidImageFilename(filename)) {
     throw new InvalidArgumentError(
-      `Invalid image filename '${filename.slice(0, 50)}': use lower-case letters, digits and hyphens (at most 121) and one of the extensions svg, png, jpg, jpeg, webp.`,
+      `Invalid image filename '${filename.slice(0, 50)}': use lower-case letters, digits and hyphens (at most 121) and one of the extensions svg, png, jpg, jpeg, webp, wav.`,
     );
   }
   return filename;

@@ -4,12 +4,22 @@ import { settingsPatch } from './settings';
 
 describe('an owner changing the settings', () => {
   it('patches only the fields the owner sent, each into its own document', () => {
-    expect(settingsPatch({ selectedCurrency: 'EUR' })).toEqual({ store: { selectedCurrency: 'EUR' }, site: {} });
+    expect(settingsPatch({ selectedCurrency: 'EUR' })).toEqual({
+      store: { selectedCurrency: 'EUR' },
+      site: {},
+      theme: {},
+    });
     expect(settingsPatch({ timeZone: 'Europe/Oslo', expressCheckout: false })).toEqual({
       store: { expressCheckout: false },
       site: { timeZone: 'Europe/Oslo' },
+      theme: {},
     });
-    expect(settingsPatch({})).toEqual({ store: {}, site: {} });
+    expect(settingsPatch({})).toEqual({ store: {}, site: {}, theme: {} });
+    expect(settingsPatch({ restrictiveCookies: true })).toEqual({
+      store: {},
+      site: { restrictiveCookies: true },
+      theme: {},
+    });
   });
 
   it('takes every currency of spec §3', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CURRENCIES, DEFAULT_CURRENCY } from '@storefront/commerce';
+import { CURRENCIES, DEFAULT_CURRENCY, INSTALLMENT_LIMIT_MAX } from '@storefront/commerce';
 import { FieldsRefusedError } from '@storefront/service-kit/errors';
+import { hexColor, themeFont, themeRadiusPx, type ThemeSettings } from './theme';
 
 /** Spec §3 "Currencies": the store sells in one of these and no other. */
 const currency = z.enum(CURRENCIES, { error: 'The store cannot sell in this currency.' });
@@ -11,10 +12,24 @@ const timeZone = z.string().refine(isKnownTimeZone, { error: 'This is not an IAN
  * Store, site and website settings (spec §3 Payloads). Stored as documents, so each has a zod
  * schema that fills in the spec's defaults when a field is missing.
  */
+/** Installment limits in minor units; a bound keeps the proto's int32 and any price sane. */
+const installmentLimit = z
+  .number()
+  .int({ error: 'Enter a whole amount in cents.' })
+  .min(0, { error: 'Enter an amount of at least 0.' })
+  .max(INSTALLMENT_LIMIT_MAX, { error: 'Enter an amount of at most 100,000,000 cents.' });
+
+const accountCountry = z.string().regex(/^[A-Z]{2}$/, { error: 'Enter a country as two capital letters, such as US.' });
+
 export const storeSettingsSchema = z.object({
   multipleQuantityAllowedForServices: z.boolean().default(true),
   selectedCurrency: currency.default(DEFAULT_CURRENCY),
   expressCheckout: z.boolean().default(false),
+  // Installments are the owner's choice: a provider account is needed before they are offered.
+  afterPayAvailable: z.boolean().default(false),
+  afterPayMin: installmentLimit.default(100),
+  afterPayMax: installmentLimit.default(200_000),
+  stripeAccountCountry: accountCountry.default('US'),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
@@ -28,6 +43,8 @@ export const siteSettingsSchema = z.object({
   commentsEnabled: z.boolean().default(false),
   simpleLikingEnabled: z.boolean().default(false),
   shareButtonOptions: z.array(z.enum(SHARE_SERVICES)).default([]),
+  /** Spec §4 restrictive cookie mode: no visitor cookie is kept, a fresh visitor id per page view. */
+  restrictiveCookies: z.boolean().default(false),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
@@ -42,6 +59,7 @@ export interface CatalogSettings {
   store: StoreSettings;
   site: SiteSettings;
   website: Website;
+  theme: ThemeSettings;
 }
 
 /**
@@ -54,6 +72,16 @@ export interface SettingsChange {
   multipleQuantityAllowedForServices?: boolean;
   timeZone?: string;
   captchaSiteKey?: string;
+  themeAccentColor?: string;
+  themeTextColor?: string;
+  themeBackgroundColor?: string;
+  themeFont?: string;
+  themeRadiusPx?: number;
+  restrictiveCookies?: boolean;
+  afterPayAvailable?: boolean;
+  afterPayMin?: number;
+  afterPayMax?: number;
+  stripeAccountCountry?: string;
 }
 
 /** A checked change, split by the settings document each field lives in. */
@@ -61,18 +89,32 @@ export interface SettingsPatch {
   store: Partial<StoreSettings>;
   site: Partial<SiteSettings>;
   website?: Partial<Pick<Website, 'captchaSettings'>>;
+  theme?: Partial<ThemeSettings>;
 }
+
+/** The message of every refused change; each refused field has its own beside it. */
+export const SETTINGS_REFUSED = 'The settings were not saved: check the marked fields.';
 
 const settingsChangeSchema = z.object({
   selectedCurrency: currency.optional(),
   expressCheckout: z.boolean().optional(),
   multipleQuantityAllowedForServices: z.boolean().optional(),
   timeZone: timeZone.optional(),
+  restrictiveCookies: z.boolean().optional(),
   // a provider's public key: letters, digits, '-' and '_' (reCAPTCHA keys are 40 such characters)
   captchaSiteKey: z
     .string()
     .regex(/^[A-Za-z0-9_-]{0,100}$/, { error: 'A site key holds letters, digits, - and _ only (at most 100).' })
     .optional(),
+  themeAccentColor: hexColor.optional(),
+  themeTextColor: hexColor.optional(),
+  themeBackgroundColor: hexColor.optional(),
+  themeFont: themeFont.optional(),
+  themeRadiusPx: themeRadiusPx.optional(),
+  afterPayAvailable: z.boolean().optional(),
+  afterPayMin: installmentLimit.optional(),
+  afterPayMax: installmentLimit.optional(),
+  stripeAccountCountry: accountCountry.optional(),
 });
 
 /**
@@ -84,14 +126,31 @@ export function settingsPatch(change: SettingsChange): SettingsPatch {
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    throw new FieldsRefusedError('The settings were not saved: check the marked fields.', fieldErrors);
+    throw new FieldsRefusedError(SETTINGS_REFUSED, fieldErrors);
   }
   const { selectedCurrency, expressCheckout, multipleQuantityAllowedForServices, timeZone: zone } = parsed.data;
-  const { captchaSiteKey } = parsed.data;
+  const { captchaSiteKey, restrictiveCookies } = parsed.data;
+  const { afterPayAvailable, afterPayMin, afterPayMax, stripeAccountCountry } = parsed.data;
+  const { themeAccentColor, themeTextColor, themeBackgroundColor, themeFont: font } = parsed.data;
   return {
-    store: definedOnly({ selectedCurrency, expressCheckout, multipleQuantityAllowedForServices }),
-    site: definedOnly({ timeZone: zone }),
+    store: definedOnly({
+      selectedCurrency,
+      expressCheckout,
+      multipleQuantityAllowedForServices,
+      afterPayAvailable,
+      afterPayMin,
+      afterPayMax,
+      stripeAccountCountry,
+    }),
+    site: definedOnly({ timeZone: zone, restrictiveCookies }),
     ...(captchaSiteKey === undefined ? {} : { website: { captchaSettings: { siteKey: captchaSiteKey || null } } }),
+    theme: definedOnly({
+      accentColor: themeAccentColor,
+      textColor: themeTextColor,
+      backgroundColor: themeBackgroundColor,
+      font,
+      radiusPx: parsed.data.themeRadiusPx,
+    }),
   };
 }
 
@@ -106,4 +165,12 @@ function isKnownTimeZone(timeZone: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The installment limits as a change leaves them: a minimum at or above the maximum would offer
+ * installments for no price at all, which no owner means.
+ */
+export function installmentLimitProblems(store: StoreSettings): Record<string, string> {
+  return store.afterPayMin < store.afterPayMax ? {} : { afterPayMin: 'The minimum must be below the maximum.' };
 }

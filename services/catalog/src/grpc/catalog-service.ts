@@ -6,6 +6,7 @@ import { itemHandlers } from './items';
 import { merchandisingHandlers } from './merchandising';
 import { productImageHandlers } from './product-images';
 import { reservationHandlers } from './reservations';
+import { searchHandlers } from './search';
 import { settingsHandlers } from './settings';
 import { stockHandlers } from './stock';
 
@@ -19,6 +20,7 @@ export function catalogService(db: Database): ServiceRegistration {
     ...reservationHandlers(db),
     ...merchandisingHandlers(db),
     ...productImageHandlers(db),
+    ...searchHandlers(db),
   };
   return { definition: catalogV1.CatalogServiceService, implementation };
 }

@@ -8,6 +8,7 @@ import { PRODUCT_TYPE, type Money } from '@storefront/commerce';
 import type { BillingPeriodUnit, Product, SubscriptionPlan, Variant } from '../domain/product';
 import { giftCardDenominations } from '../domain/product';
 import type { CatalogSettings } from '../domain/settings';
+import { accentLabelColor } from '../domain/theme';
 import type { ItemStock } from '../store/stock';
 
 /** Domain -> proto. Optional domain values (null) become the proto's empty value, as the contract documents. */
@@ -118,6 +119,7 @@ export function productToProto(product: Product): catalogV1.Product {
       values: [...values],
     })),
     audioAssetUrl: product.audioAssetUrl ?? '',
+    categories: [...product.categories],
   };
 }
 
@@ -133,12 +135,16 @@ export function itemStockToProto(stock: ItemStock): catalogV1.ItemStock {
 }
 
 export function settingsToProto(settings: CatalogSettings): catalogV1.GetSettingsResponse {
-  const { store, site, website } = settings;
+  const { store, site, website, theme } = settings;
   return {
     store: {
       multipleQuantityAllowedForServices: store.multipleQuantityAllowedForServices,
       selectedCurrency: store.selectedCurrency,
       expressCheckout: store.expressCheckout,
+      afterPayAvailable: store.afterPayAvailable,
+      afterPayMin: store.afterPayMin,
+      afterPayMax: store.afterPayMax,
+      stripeAccountCountry: store.stripeAccountCountry,
     },
     site: {
       timeZone: site.timeZone,
@@ -146,8 +152,10 @@ export function settingsToProto(settings: CatalogSettings): catalogV1.GetSetting
       disqusShortname: site.disqusShortname ?? '',
       simpleLikingEnabled: site.simpleLikingEnabled,
       shareButtonOptions: [...site.shareButtonOptions],
+      restrictiveCookies: site.restrictiveCookies,
     },
     website: { id: website.id, captchaSiteKey: website.captchaSettings.siteKey ?? '' },
+    theme: { ...theme, accentLabelColor: accentLabelColor(theme) },
   };
 }
 

@@ -33,6 +33,10 @@ export const demoStoreSettings: StoreSettings = {
   multipleQuantityAllowedForServices: true,
   selectedCurrency: 'USD',
   expressCheckout: false,
+  afterPayAvailable: true,
+  afterPayMin: 100,
+  afterPayMax: 200_000,
+  stripeAccountCountry: 'US',
 };
 
 export const demoSiteSettings: SiteSettings = {
@@ -41,10 +45,11 @@ export const demoSiteSettings: SiteSettings = {
   commentsEnabled: false,
   simpleLikingEnabled: true,
   shareButtonOptions: ['facebook', 'pinterest', 'email'],
+  restrictiveCookies: false,
 };
 
 export const demoWebsite: Website = {
   id: stableId('website', 'demo'),
-  title: 'Juniper Studio',
+  title: 'Harbour & Loom',
   captchaSettings: { siteKey: null },
 };

@@ -1,21 +1,35 @@
 import { isValidImageFilename } from '../domain/product-image';
+import { demoStoreProducts } from './demo-store';
 import {
   assetFilename,
   blockColor,
   drawnImageFiles,
+  imageColour,
   imageAssetUrl,
-  initials,
   productImages,
   productImageSvg,
 } from './images';
 
 describe('demo product images', () => {
-  it('draws a colour block with the product initials', () => {
-    const svg = productImageSvg({ slug: 'linen-shirt', title: 'Linen Shirt', n: 1 });
+  it('draws the product in the colour of its image, with no text on it', () => {
+    const svg = productImageSvg({ slug: 'stoneware-mug', title: 'Stoneware Mug', n: 2 });
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-    expect(svg).toContain(`fill="${blockColor('linen-shirt#1')}"`);
-    expect(svg).toContain('>LS</text>');
-    expect(svg).toContain('aria-label="Linen Shirt"');
+    // the second image shows the second colour (Slate), and the drawing holds shapes, no lettering
+    expect(imageColour({ slug: 'stoneware-mug', n: 2 })).toBe('#5b6670');
+    expect(svg).toContain('fill="#5b6670"');
+    expect(svg).not.toContain('<text');
+    expect(svg).toContain('aria-label="Stoneware Mug, view 2"');
+  });
+
+  it('draws every demo product as its own kind of thing, and any other product as a parcel', () => {
+    const drawings = demoStoreProducts().map(({ product }) =>
+      productImageSvg({ slug: product.slug, title: product.title, n: 1 }).replace(/#[0-9a-f]{6}/g, ''),
+    );
+    // with the colours taken out, the shapes alone tell the 26 products apart
+    expect(new Set(drawings).size).toBe(drawings.length);
+    expect(productImageSvg({ slug: 'new-thing', title: 'New Thing', n: 1 })).toContain(
+      `fill="${blockColor('new-thing')}"`,
+    );
   });
 
   it('is stable per image and differs between images', () => {
@@ -26,11 +40,6 @@ describe('demo product images', () => {
 
   it('escapes markup in titles', () => {
     expect(productImageSvg({ slug: 'x', title: 'A <b> & "c"', n: 1 })).not.toMatch(/<b>|"c"/);
-  });
-
-  it('takes up to two initials', () => {
-    expect(initials('Hand-thrown Vase')).toBe('HT');
-    expect(initials('Mug')).toBe('M');
   });
 
   it('describes each image with url, size, focal point and alt text', () => {

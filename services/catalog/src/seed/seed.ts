@@ -3,7 +3,15 @@ import { collections, products, settings, variants } from '../store/schema';
 import { putProductImages } from '../store/product-images';
 import { productRows } from '../store/product-rows';
 import { demoCollection, demoSiteSettings, demoStoreProducts, demoStoreSettings, demoWebsite } from './demo-store';
-import { drawnImageFiles } from './images';
+import { previewWav } from './audio';
+import { assetFilename, drawnImageFiles } from './images';
+
+/** The audio preview a product's player plays, stored beside its images when its URL names one there. */
+function audioFiles(product: { id: string; audioAssetUrl: string | null }) {
+  const url = product.audioAssetUrl;
+  if (!url?.startsWith('/assets/products/')) return [];
+  return [{ filename: assetFilename(url), productId: product.id, data: previewWav() }];
+}
 
 export interface SeedResult {
   /** Products written by this run; 0 when the demo store was already there. */
@@ -37,7 +45,7 @@ export async function seed(db: Database): Promise<SeedResult> {
         .returning({ id: products.id });
       // Image files are written for products already there too, so a store seeded without them
       // gets them on the next run; files already stored are left alone.
-      await putProductImages(tx, drawnImageFiles(product), { keepExisting: true });
+      await putProductImages(tx, [...drawnImageFiles(product), ...audioFiles(product)], { keepExisting: true });
       if (created.length === 0) continue;
       productsCreated += 1;
       await tx.insert(variants).values(rows.variants).onConflictDoNothing();

@@ -4,5 +4,6 @@ export * from './merchandising';
 export * from './product-images';
 export * from './reservations';
 export * from './settings';
+export * from './search';
 export * from './stock';
 export * as schema from './schema';

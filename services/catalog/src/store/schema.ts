@@ -26,6 +26,9 @@ export const collections = pgTable('collections', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** PostgreSQL's full-text document type; only the database writes and reads it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** The parts of a product read and written as a whole, never queried into. */
 export interface ProductDocument {
   description: string;
@@ -62,12 +65,18 @@ export const products = pgTable(
     document: jsonb('document').$type<ProductDocument>().notNull(),
     /** Spec §3 merchandising context; null means the defaults. */
     merchandising: jsonb('merchandising').$type<Record<string, unknown>>(),
+    /**
+     * What a search matches, kept current by triggers (migrations/0002_product_search.sql) from the
+     * title, tags, categories, variant option values and description, weighted in that order.
+     */
+    searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // keyset paging walks a collection in (position, id) order
     index('products_collection_order_idx').on(table.collectionId, table.position, table.id),
+    index('products_search_idx').using('gin', table.searchVector),
     check('products_type_check', sql`${table.productType} in (1, 2, 3, 4)`),
   ],
 );
@@ -120,9 +129,9 @@ export const stockReservations = pgTable(
   (table) => [check('stock_reservations_status_check', sql`${table.status} in ('reserved', 'released', 'committed')`)],
 );
 
-/** Store, site and website settings: one document per key. */
+/** Store, site, website and theme settings: one document per key. */
 export const settings = pgTable('settings', {
-  key: text('key').$type<'store' | 'site' | 'website'>().primaryKey(),
+  key: text('key').$type<'store' | 'site' | 'website' | 'theme'>().primaryKey(),
   value: jsonb('value').$type<Record<string, unknown>>().notNull(),
 });
 
@@ -149,3 +158,13 @@ export const productImages = pgTable(
   },
   (table) => [index('product_images_product_idx').on(table.productId)],
 );
+
+/**
+ * Every word any product has held (its title, tags, categories, option values and description, as
+ * the 'simple' text-search configuration splits them): what a misspelt search word is corrected
+ * against. Triggers add words as products change; words no product holds any more are left, since
+ * a correction to them only finds nothing and the list stays small.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (table) => [
+  index('search_words_trigram_idx').using('gin', sql`${table.word} gin_trgm_ops`),
+]);

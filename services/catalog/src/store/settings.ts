@@ -3,14 +3,15 @@ import type { Database } from '@storefront/service-kit';
 import { NotFoundError } from '@storefront/service-kit/errors';
 import type { CatalogSettings, SettingsPatch, SiteSettings, StoreSettings, Website } from '../domain/settings';
 import { siteSettingsSchema, storeSettingsSchema, websiteSchema } from '../domain/settings';
+import { themeSettingsSchema } from '../domain/theme';
 import { products, settings, variants } from './schema';
 
-/** Store, site and website settings; missing fields take the spec's defaults. */
+/** Store, site, website and theme settings; missing fields take the spec's (the default theme's) defaults. */
 export async function getSettings(db: Database): Promise<CatalogSettings> {
   const rows = await db
     .select()
     .from(settings)
-    .where(inArray(settings.key, ['store', 'site', 'website']));
+    .where(inArray(settings.key, ['store', 'site', 'website', 'theme']));
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
   const website = value('website');
   if (!website) throw new NotFoundError('The website is not set up yet.');
@@ -18,6 +19,7 @@ export async function getSettings(db: Database): Promise<CatalogSettings> {
     store: storeSettingsSchema.parse(value('store') ?? {}),
     site: siteSettingsSchema.parse(value('site') ?? {}),
     website: websiteSchema.parse(website),
+    theme: themeSettingsSchema.parse(value('theme') ?? {}),
   };
 }
 
@@ -47,9 +49,14 @@ export async function putSettings(db: Database, update: SettingsUpdate): Promise
  * here, so two owners changing different fields at once both keep their change. A store sells in
  * one currency (spec §3 selectedCurrency: what prices are shown in), so a new store currency is
  * every product's and variant's price currency from the same moment; the amounts are kept, as the
- * owner entered them.
+ * owner entered them. `check` judges the settings as they would be; when it throws, nothing is
+ * written.
  */
-export async function patchSettings(db: Database, patch: SettingsPatch): Promise<CatalogSettings> {
+export async function patchSettings(
+  db: Database,
+  patch: SettingsPatch,
+  check: (settings: CatalogSettings) => void = () => undefined,
+): Promise<CatalogSettings> {
   return db.transaction(async (tx) => {
     for (const [key, value] of Object.entries(patch) as [keyof SettingsPatch, Record<string, unknown>][]) {
       if (Object.keys(value).length === 0) continue;
@@ -63,6 +70,8 @@ export async function patchSettings(db: Database, patch: SettingsPatch): Promise
       await tx.update(products).set({ currency });
       await tx.update(variants).set({ currency });
     }
-    return getSettings(tx);
+    const patched = await getSettings(tx);
+    check(patched);
+    return patched;
   });
 }

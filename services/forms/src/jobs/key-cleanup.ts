@@ -1,8 +1,8 @@
-import { startScheduledJob, type ScheduledJob, type ScheduleSettings } from '@storefront/service-kit';
+import { PLATFORM_QUEUES, startScheduledJob, type ScheduledJob, type ScheduleSettings } from '@storefront/service-kit';
 import type { Database } from '@storefront/service-kit';
 import { deleteExpiredKeys } from '../store/submission-keys';
 
-export const KEY_CLEANUP_QUEUE = 'form-key-cleanup';
+export const KEY_CLEANUP_QUEUE = PLATFORM_QUEUES.formKeyCleanup;
 /** One schedule whatever the number of replicas: each upserts this id. */
 export const KEY_CLEANUP_SCHEDULE_ID = 'delete-expired-submission-keys';
 

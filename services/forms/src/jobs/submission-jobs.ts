@@ -1,9 +1,9 @@
-import { createQueue, createWorker, type Logger, type ServiceQueue } from '@storefront/service-kit';
+import { createQueue, PLATFORM_QUEUES, createWorker, type Logger, type ServiceQueue } from '@storefront/service-kit';
 import type { Database } from '@storefront/service-kit';
 import { relayOutbox } from './outbox-relay';
 import { noticeOfSubmission, type SubmissionMail } from './submission-notice';
 
-export const SUBMISSION_QUEUE = 'form-submissions';
+export const SUBMISSION_QUEUE = PLATFORM_QUEUES.formSubmissions;
 export const SUBMISSION_JOB = 'submission-accepted';
 
 export interface SubmissionJob {

@@ -2,6 +2,8 @@ import type { notificationsV1 } from '@storefront/proto';
 import { InvalidArgumentError } from '@storefront/service-kit/errors';
 import { renderAccountLink, renderFormSubmission, type RenderedMail } from '../mail/render';
 import { accountLinkContent, formSubmissionContent } from '../domain/email-content';
+import { giftCardContent, orderConfirmationContent } from '../domain/order-email-content';
+import { renderGiftCard, renderOrderConfirmation } from '../mail/render-order';
 import { emailAddress, idempotencyKey, language } from '../domain/request-fields';
 import { absoluteUrl } from '../domain/restock-product';
 import { insertMail } from '../store/outbox';
@@ -31,8 +33,17 @@ function rendered(
         kind: 'form-submission',
         mail: renderFormSubmission({ ...common, ...formSubmissionContent(email.formSubmission) }),
       };
+    case 'orderConfirmation': {
+      const content = orderConfirmationContent(email.orderConfirmation);
+      const orderUrl = absoluteUrl(context.publicUrl, `/commerce/orders/${content.orderId}`);
+      return { kind: 'order-confirmation', mail: renderOrderConfirmation({ ...common, ...content, orderUrl }) };
+    }
+    case 'giftCard':
+      return { kind: 'gift-card', mail: renderGiftCard({ ...common, ...giftCardContent(email.giftCard) }) };
     default:
-      throw new InvalidArgumentError('An email (account_link or form_submission) is required.');
+      throw new InvalidArgumentError(
+        'An email (account_link, form_submission, order_confirmation or gift_card) is required.',
+      );
   }
 }
 

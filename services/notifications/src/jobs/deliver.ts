@@ -1,8 +1,8 @@
+import { formatMinorUnits } from '@storefront/commerce';
 import type { Logger } from '@storefront/service-kit';
 import type { Database } from '@storefront/service-kit';
 import { PermanentDeliveryError, type MailTransport } from '../mail/transport';
 import { renderRestockNotice, type RenderedMail } from '../mail/render';
-import { priceText } from '../domain/price-text';
 import { claimForDelivery, markFailed, markForRetry, type ClaimedMail } from '../store/outbox';
 import type { RenderedPayload, RestockPayload } from '../store/schema';
 import { finishDelivered, sendRequestsByIds } from '../store/send-requests';
@@ -53,7 +53,8 @@ async function restockRenderer(settings: DeliverySettings, mails: ClaimedMail[])
         variantDescription: snapshot.variantDescription,
         productUrl: snapshot.productUrl,
         imageUrl: snapshot.imageUrl,
-        priceText: priceText(snapshot.priceMinor, snapshot.currency, language),
+        // in the reader's language: an e-mail is read on its own, not beside the store's pages
+        priceText: formatMinorUnits(snapshot.priceMinor, snapshot.currency, language || 'en'),
       });
       rendered.set(cacheKey, content);
     }

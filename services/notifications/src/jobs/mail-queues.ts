@@ -1,9 +1,9 @@
-import { createQueue, type Logger, type ServiceQueue } from '@storefront/service-kit';
+import { createQueue, PLATFORM_QUEUES, type Logger, type ServiceQueue } from '@storefront/service-kit';
 
 /** Pages through a send request's sign-ups and makes their notices. */
-export const FANOUT_QUEUE = 'restock-fanout';
+export const FANOUT_QUEUE = PLATFORM_QUEUES.restockFanout;
 /** Sends a batch of outbox messages. */
-export const DELIVERY_QUEUE = 'mail-delivery';
+export const DELIVERY_QUEUE = PLATFORM_QUEUES.mailDelivery;
 
 export interface FanoutJob {
   sendRequestId: string;

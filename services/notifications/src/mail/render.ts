@@ -54,12 +54,7 @@ export function renderRestockNotice(content: RestockNoticeContent): RenderedMail
   const words = copy.restockNotice;
   const values = { storeName: oneLine(content.storeName), productTitle: oneLine(content.productTitle) };
   return rendered({
-    language: locale,
-    storeName: values.storeName,
-    subject: fillPhrase(words.subject, values),
-    preheader: fillPhrase(words.preheader, values),
-    heading: fillPhrase(words.heading, values),
-    paragraphs: [fillPhrase(words.intro, values)],
+    ...opening(words, values, locale),
     card: {
       title: values.productTitle,
       lines: [content.variantDescription, content.priceText].map(oneLine).filter((line) => line !== ''),
@@ -79,12 +74,7 @@ export function renderAccountLink(content: AccountLinkContent): RenderedMail {
   const values = { storeName: oneLine(content.storeName) };
   const expires = expiryMoment(content.expiresAtMs ?? 0);
   return rendered({
-    language: locale,
-    storeName: values.storeName,
-    subject: fillPhrase(words.subject, values),
-    preheader: fillPhrase(words.preheader, values),
-    heading: fillPhrase(words.heading, values),
-    paragraphs: [fillPhrase(words.intro, values)],
+    ...opening(words, values, locale),
     button: { label: words.button, url: httpUrl(content.url) },
     linkFallback: copy.linkFallback,
     // The mail keeps no lifetimes of its own: without the moment it says nothing of an expiry.
@@ -102,11 +92,7 @@ export function renderFormSubmission(content: FormSubmissionContent): RenderedMa
     submitted: submittedTime(content.submitted, locale),
   };
   return rendered({
-    language: locale,
-    storeName: values.storeName,
-    subject: fillPhrase(words.subject, values),
-    preheader: fillPhrase(words.preheader, values),
-    heading: fillPhrase(words.heading, values),
+    ...opening(words, values, locale),
     paragraphs: [fillPhrase(words.intro, values), fillPhrase(words.submitted, values)],
     details: content.answers.map((answer) => ({ label: oneLine(answer.label), lines: answerLines(answer.text) })),
     linkFallback: copy.linkFallback,
@@ -115,12 +101,32 @@ export function renderFormSubmission(content: FormSubmissionContent): RenderedMa
   });
 }
 
-function rendered(body: MailBody): RenderedMail {
+/** The words every e-mail opens with, filled alike: subject, preheader, heading, introduction. */
+interface OpeningWords {
+  subject: string;
+  preheader: string;
+  heading: string;
+  intro: string;
+}
+
+/** An e-mail's opening: its language, the store's name and its opening words filled with `values`. */
+export function opening(words: OpeningWords, values: { storeName: string } & Record<string, string>, locale: string) {
+  return {
+    language: locale,
+    storeName: values.storeName,
+    subject: fillPhrase(words.subject, values),
+    preheader: fillPhrase(words.preheader, values),
+    heading: fillPhrase(words.heading, values),
+    paragraphs: [fillPhrase(words.intro, values)],
+  };
+}
+
+export function rendered(body: MailBody): RenderedMail {
   return { subject: body.subject, html: htmlOf(body), text: textOf(body) };
 }
 
 /** Titles and names are one line: a line break in one would otherwise split a header or a heading. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
@@ -143,7 +149,7 @@ function isHttpUrl(url: string): boolean {
 
 /** The URL a button opens must be an absolute web address: anything else (javascript:, a bare
  *  path) means the caller built it wrong, and a mail with a broken button must not go out. */
-function httpUrl(url: string): string {
+export function httpUrl(url: string): string {
   if (!isHttpUrl(url)) throw new Error('mail link must be an absolute http(s) URL');
   return url;
 }

@@ -95,7 +95,7 @@ export const sendRequests = pgTable(
 
 export type SendRequestState = 'queued' | 'sending' | 'finished';
 export type OutboxState = 'queued' | 'sending' | 'sent' | 'failed';
-export type OutboxKind = 'restock' | 'account-link' | 'form-submission';
+export type OutboxKind = 'restock' | 'account-link' | 'form-submission' | 'order-confirmation' | 'gift-card';
 
 /** A restock notice's payload: rendered at delivery from its send request's snapshot. */
 export interface RestockPayload {

@@ -1,5 +1,5 @@
+import { localDays } from '@storefront/service-kit';
 import { RATED_EVENTS, THRESHOLDS, type RatedEvent, type Threshold } from '@storefront/performance-rules';
-import { localDays } from '../domain/local-days';
 import { countAsked, pageTypeFilter, pathFilter } from '../domain/request-bounds';
 import type { DeviceClass } from '../domain/visitor-device';
 import {

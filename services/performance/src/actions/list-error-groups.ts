@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CURSOR_INVALID_MESSAGE, decodeCursor, encodeCursor } from '@storefront/service-kit';
-import { localDays } from '../domain/local-days';
+import { CURSOR_INVALID_MESSAGE, decodeCursor, encodeCursor, localDays } from '@storefront/service-kit';
 import { InvalidArgumentError } from '@storefront/service-kit/errors';
 import { countAsked } from '../domain/request-bounds';
 import { ERROR_GROUP_ID } from '../domain/top-frame';

@@ -1,15 +1,7 @@
 import { performanceIngestJobSchema } from '@storefront/performance-rules/ingest';
-import type { Database } from '@storefront/service-kit';
+import { MalformedIngestJob, type Database } from '@storefront/service-kit';
 import { errorReportRows, recordRows } from '../domain/ingest-rows';
 import { insertErrorReports, insertRecords } from '../store/ingest';
-
-/** A job the ingest schema refuses: retrying cannot mend it, so it is failed for good. */
-export class MalformedIngestJob extends Error {
-  constructor(readonly issues: number) {
-    super(`the ingest job does not match the ingest schema (${issues} issues)`);
-    this.name = 'MalformedIngestJob';
-  }
-}
 
 export interface StoredJob {
   kind: 'records' | 'errors';

@@ -7,7 +7,6 @@ import { performanceMessages } from './messages';
  * malformed request costs no query.
  */
 
-
 /** proto: 0 means the default; above the maximum is the maximum; negative is a mistake. */
 export function countAsked(value: number, field: string, bounds: { default: number; max: number }): number {
   if (value < 0) throw new InvalidArgumentError(performanceMessages.negative(field));

@@ -1,7 +1,13 @@
-import { startScheduledJob, type Database, type ScheduledJob, type ScheduleSettings } from '@storefront/service-kit';
+import {
+  PLATFORM_QUEUES,
+  startScheduledJob,
+  type Database,
+  type ScheduledJob,
+  type ScheduleSettings,
+} from '@storefront/service-kit';
 import { deleteExpired } from '../actions/delete-expired';
 
-export const RETENTION_QUEUE = 'performance-retention';
+export const RETENTION_QUEUE = PLATFORM_QUEUES.performanceRetention;
 /** One schedule whatever the number of replicas: each upserts this id. */
 export const RETENTION_SCHEDULER_ID = 'delete-expired-performance-data';
 

@@ -27,17 +27,7 @@ export interface SentRecord {
   versionOf?: string;
 }
 
-/** Deterministic numbers, so a failure can be run again as it was. */
-export function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seeded } from '@storefront/service-kit/testing';
 
 const MAX_VALUE: Record<RatedEvent, number> = {
   'first-contentful-paint': 5000,

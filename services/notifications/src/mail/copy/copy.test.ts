@@ -10,6 +10,8 @@ const placeholders: Record<string, string[]> = {
   restockNotice: ['storeName', 'productTitle'],
   accountLink: ['storeName'],
   formSubmission: ['storeName', 'formName'],
+  orderConfirmation: ['storeName', 'orderNumber'],
+  giftCard: ['storeName'],
   linkFallback: [],
 };
 
@@ -17,6 +19,7 @@ const placeholders: Record<string, string[]> = {
 const phraseOwnValues: Record<string, string[]> = {
   submitted: ['submitted'],
   expiry: ['expires'],
+  giftCardPaid: ['last4'],
 };
 
 const namesIn = (phrase: string) => [...phrase.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
@@ -54,6 +57,7 @@ describe.each([
       'accountLink.invitation.expiry',
       'accountLink.ownerPasswordReset.expiry',
       'formSubmission.submitted',
+      'orderConfirmation.giftCardPaid',
     ]);
     for (const { path, phrase } of stating)
       for (const name of phraseOwnValues[phraseName(path)])
@@ -61,7 +65,15 @@ describe.each([
   });
 
   it('fills every phrase without a template error or a brace left over', () => {
-    const values = { storeName: 'S', productTitle: 'P', formName: 'F', submitted: 'T', expires: 'E' };
+    const values = {
+      storeName: 'S',
+      productTitle: 'P',
+      formName: 'F',
+      submitted: 'T',
+      expires: 'E',
+      orderNumber: 'O',
+      last4: 'L',
+    };
     for (const { phrase } of phrasesOf(copy)) {
       const filled = fillPhrase(phrase, values);
       expect(filled).not.toMatch(/[{}]/);

@@ -4,6 +4,8 @@
  *   restockNotice   storeName, productTitle
  *   accountLink     storeName; `expiry` also expires (when the link stops working, formatted)
  *   formSubmission  storeName, formName; `submitted` also submitted (the formatted time)
+ *   orderConfirmation storeName, orderNumber; `giftCardPaid` also last4 (the card code's end)
+ *   giftCard        storeName
  */
 export interface MailCopy {
   restockNotice: {
@@ -21,6 +23,30 @@ export interface MailCopy {
     heading: string;
     intro: string;
     submitted: string;
+    footer: string;
+  };
+  orderConfirmation: {
+    subject: string;
+    preheader: string;
+    heading: string;
+    intro: string;
+    subtotal: string;
+    discount: string;
+    shipping: string;
+    tax: string;
+    total: string;
+    giftCardPaid: string;
+    cardPaid: string;
+    button: string;
+    footer: string;
+  };
+  giftCard: {
+    subject: string;
+    preheader: string;
+    heading: string;
+    intro: string;
+    code: string;
+    balance: string;
     footer: string;
   };
   /** Beside every button: the link written out, for clients that do not show the button. */
