@@ -1,4 +1,4 @@
-import type { Logger, PingableRedis } from '@storefront/service-kit';
+import { recordsMetrics, type Logger, type PingableRedis } from '@storefront/service-kit';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 import { accessLog } from './http/access-log';
@@ -9,7 +9,9 @@ import type { Crumbs } from './http/crumb';
 import { FORM_MESSAGES } from './http/form-failures';
 import { frontendBundles } from './http/frontends';
 import type { OwnerSessions } from './http/owner-sessions';
+import type { PageAccessCookies } from './http/page-access-cookies';
 import { jsonBody, REQUEST_INPUT_MESSAGES, refuseNulInUrl, RequestInputError } from './http/request-input';
+import { requestMetrics } from './http/request-metrics';
 import { securityHeaders } from './http/security';
 import type { SiteUserSessions } from './http/site-user-sessions';
 import { traceContext } from './http/trace-context';
@@ -24,29 +26,42 @@ import type { PageForms } from './page/page-forms';
 import type { Pages } from './page/pages';
 import type { Theme } from './page/theme';
 import { accountPageRoutes } from './routes/account-pages';
-import { censusEventRoutes } from './routes/census-events';
+import { CENSUS_FORM_PATHS, censusEventRoutes, censusFormBody, type CensusRouteParts } from './routes/census-events';
 import { contextConfigRoutes } from './routes/context-config';
 import { healthRoutes } from './routes/health';
+import { installmentModalRoutes } from './routes/installment-modal';
+import { orderPageRoutes } from './routes/order-pages';
+import { orderPlacementRoutes } from './routes/order-placement';
+import { ownerOrdersApi } from './routes/owner-orders-api';
+import type { Orders } from './upstream/orders';
 import { inventoryRoutes } from './routes/inventory';
 import { javascriptErrorRoutes } from './routes/javascript-errors';
 import { OwnerPages } from './routes/owner-pages';
-import { ownerApiRoutes, ownerPageRoutes } from './routes/owner-router';
+import { ownerApiRoutes, ownerPageGuard, ownerPageRoutes } from './routes/owner-router';
 import { ownerSessionApi } from './routes/owner-session-api';
 import { ownerSettingsApi } from './routes/owner-settings-api';
+import { ownerAnalyticsApi } from './routes/owner-analytics-api';
 import { ownerPerformanceApi } from './routes/owner-performance-api';
 import { ownerRestockApi } from './routes/owner-restock-api';
 import { performanceRecordRoutes } from './routes/performance-records';
 import { ownerTeamApi } from './routes/owner-team-api';
 import { restockSignUpRoutes } from './routes/restock-sign-ups';
 import { productImageRoutes } from './routes/product-images';
+import { QUEUE_DASHBOARD } from './routes/owner-route-table';
+import type { QueueDashboard } from './routes/queue-dashboard';
 import { cartEntryRoutes } from './routes/cart-entries';
 import { checkoutRoutes } from './routes/checkout';
+import { checkoutApiRoutes } from './routes/checkout-api';
+import { ownerCheckoutApi } from './routes/owner-checkout-api';
 import { formPageRoutes } from './routes/form-pages';
 import { formBodyFailures, formRoutes } from './routes/form-submissions';
 import { BadRequest } from './routes/query';
+import { searchRoutes } from './routes/search';
 import { shopRoutes } from './routes/shop';
 import { shoppingCartRoutes } from './routes/shopping-cart';
 import { sitePages } from './routes/site-pages';
+import { contentPageRoutes } from './routes/content-pages';
+import type { StockAnswers } from './routes/stock-answers';
 import { siteUserRoutes } from './routes/site-users';
 import { followAccount } from './routes/cart-follows-account';
 import { subscriptionCartRoutes } from './routes/subscription-cart';
@@ -54,6 +69,8 @@ import { themeAssets } from './routes/theme-assets';
 import type { Accounts } from './upstream/accounts';
 import type { Cart } from './upstream/cart';
 import type { Catalog } from './upstream/catalog';
+import type { Checkout } from './upstream/checkout';
+import type { Census } from './upstream/census';
 import type { Forms } from './upstream/forms';
 import type { Notifications } from './upstream/notifications';
 import type { Performance } from './upstream/performance';
@@ -64,6 +81,8 @@ export interface AppParts {
   catalog: Catalog;
   cart: Cart;
   cartCookies: CartCookies;
+  /** The cart process's checkout details and the owner's checkout settings. */
+  checkout: Checkout;
   /** Limits the mutating cart calls of one visitor (see http/rate-limit). */
   cartRateLimit: RequestHandler;
   forms: Forms;
@@ -81,6 +100,10 @@ export interface AppParts {
    */
   ownerSessions: OwnerSessions;
   siteUserSessions: SiteUserSessions;
+  /** The signed cookies that open password-protected content pages. */
+  pageAccessCookies: PageAccessCookies;
+  /** Limits the password attempts of one visitor on one protected page (see PAGE_PASSWORD_RATE_LIMIT). */
+  pagePasswordRateLimit: RequestHandler;
   /** E-mails invitation and password-reset links (through the notifications service). */
   accountLinks: AccountLinks;
   /** Restock sign-ups and notices (spec §7). */
@@ -95,9 +118,19 @@ export interface AppParts {
   performanceIngest: PerformanceIngest;
   /** Limits the beacons and error posts of one visitor; never waits on Redis (see PERFORMANCE_RATE_LIMIT). */
   performanceRateLimit: RequestHandler;
+  /** The owner's analytics. */
+  census: Census;
+  /** Orders: placed at checkout, listed for the owner and the customer. */
+  orders: Orders;
+  /** Where accepted hits and events wait for the census queue, who is not tracked, and the census calls' limit. */
+  censusRoutes: CensusRouteParts;
   redis: PingableRedis;
+  /** Bull Board over the platform's queues, for owners allowed to view them (routes/queue-dashboard). */
+  queueDashboard: QueueDashboard;
   theme: Theme;
   pages: Pages;
+  /** The inventory endpoint's answers, kept STOCK_CACHE_MS (routes/stock-answers). */
+  stockAnswers: StockAnswers;
   crumbs: Crumbs;
   logger: Logger;
   frontendsDir: string;
@@ -138,6 +171,8 @@ export function createApp(parts: AppParts) {
   app.use(securityHeaders());
   app.use(healthRoutes(catalog, redis));
   app.use(traceContext());
+  // Counted only where something scrapes them (METRICS_PORT); probes are left out like the log.
+  if (recordsMetrics()) app.use(requestMetrics());
   app.use(accessLog(logger));
   app.use(refuseNulInUrl());
   // Pages compress themselves (page/send-rendered-page); everything else is compressed per response.
@@ -146,8 +181,13 @@ export function createApp(parts: AppParts) {
 
   // The API in one router that page requests skip with a single prefix test.
   const api = express.Router();
-  // A beacon cannot send the crumb header, so the records path alone may carry it in its query.
-  api.use(jsonBody(), crumbs.guard({ queryCrumbPaths: [PERFORMANCE_RECORDS_PATH] }));
+  // A beacon cannot send the crumb header, so the records path may carry it in its query and the
+  // census beacons in their form body.
+  api.use(
+    jsonBody(),
+    censusFormBody(),
+    crumbs.guard({ queryCrumbPaths: [PERFORMANCE_RECORDS_PATH], formCrumbPaths: CENSUS_FORM_PATHS }),
+  );
   api.use(['/api/commerce', '/api/3/commerce'], parts.cartRateLimit);
   // The account routes first: nothing mounted after them answers below /api/owner, and their
   // failures are mapped by their own handler before any other router's.
@@ -160,8 +200,11 @@ export function createApp(parts: AppParts) {
         ...ownerSessionApi({ accounts, cookies: accountCookies, sessions: ownerSessions, links, logger }),
         ...ownerTeamApi(accounts, ownerSessions, links),
         ...ownerSettingsApi(catalog, pages),
+        ...ownerCheckoutApi(parts.checkout),
         ...ownerRestockApi(parts.notifications),
         ...ownerPerformanceApi(parts.performance, pages),
+        ...ownerAnalyticsApi(parts.census, pages),
+        ...ownerOrdersApi(parts.orders, pages),
       },
       parts.accountRateLimit,
     ),
@@ -179,13 +222,16 @@ export function createApp(parts: AppParts) {
   );
   api.use(restockSignUpRoutes(parts.notifications, parts.restockRateLimit, logger));
   api.use(shoppingCartRoutes(cart, catalog, cartCookies, logger));
+  api.use(checkoutApiRoutes(parts.checkout, cartCookies, logger));
+  api.use(orderPlacementRoutes(parts.orders, parts.checkout, cartCookies, logger));
   api.use(cartEntryRoutes(cart, cartCookies, logger, { sessions: parts.siteUserSessions, followAccount: followCart }));
   api.use(subscriptionCartRoutes(cart, logger));
-  api.use(inventoryRoutes(catalog));
+  api.use(inventoryRoutes(catalog, parts.stockAnswers));
+  api.use(installmentModalRoutes(theme));
   api.use(contextConfigRoutes(pages, theme.site, parts.appDomain));
   api.use(performanceRecordRoutes(parts.performanceIngest, parts.performanceRateLimit));
   api.use(javascriptErrorRoutes(parts.performanceIngest, parts.performanceRateLimit));
-  api.use(censusEventRoutes(logger));
+  api.use(censusEventRoutes(parts.censusRoutes));
   api.use(formRoutes(parts.forms, { submission: parts.formRateLimit, key: parts.submissionKeyRateLimit }, logger));
   api.use(['/api/form', '/api/rest/forms'], formBodyFailures);
   api.use((_req, res) => {
@@ -199,12 +245,31 @@ export function createApp(parts: AppParts) {
   app.use(productImageRoutes(catalog));
 
   app.use(crumbs.issuer());
-  app.use(ownerPageRoutes(owner, new OwnerPages(pages)));
-  app.use(accountPageRoutes(pages, parts.siteUserSessions));
+  const ownerPages = new OwnerPages(pages);
+  // Before the owner pages, which answer 404 for any other path below /config.
+  // Mounted by the app, not a router, so express gives the request back as it was after Bull Board's own app.
+  const dashboardGuard = ownerPageGuard(QUEUE_DASHBOARD.access, owner, ownerPages);
+  app.use(QUEUE_DASHBOARD.path, dashboardGuard, ...parts.queueDashboard.handlers);
+  app.use(ownerPageRoutes(owner, ownerPages));
+  app.use(accountPageRoutes(pages, parts.siteUserSessions, parts.orders));
   app.use(sitePages(pages));
+  app.use(
+    contentPageRoutes({
+      pages,
+      catalog,
+      contentPages: theme.contentPages,
+      sessions: parts.siteUserSessions,
+      crumbs,
+      access: parts.pageAccessCookies,
+      passwordRateLimit: parts.pagePasswordRateLimit,
+      logger,
+    }),
+  );
   app.use(formPageRoutes(pages, parts.pageForms));
   app.use(shopRoutes(catalog, pages));
+  app.use(searchRoutes(catalog, pages));
   app.use(checkoutRoutes(cart, pages, cartCookies));
+  app.use(orderPageRoutes(parts.orders, pages));
   app.use((_req, res) => pages.sendStatus(res, 'not-found'));
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
@@ -236,7 +301,7 @@ export function createApp(parts: AppParts) {
     if (outcome === 'not-found') pages.sendStatus(res, 'not-found');
     else if (outcome === 'bad-request') pages.sendStatus(res, 'bad-request', upstreamMessage(error));
     else if (outcome === 'unavailable') pages.sendStatus(res, 'unavailable');
-    else res.status(500).type('text/plain').send(INTERNAL_MESSAGE);
+    else pages.sendStatus(res, 'error');
   });
 
   return app;

@@ -18,6 +18,13 @@ describe('gateway config', () => {
     expect(() => loadGatewayConfig({ ...signed, CRUMB_SECRET: 'short' })).toThrow(/CRUMB_SECRET/);
   });
 
+  it('takes a list of replicas as a service address, and refuses what is no address', () => {
+    const replicas = 'ipv4:127.0.0.1:50051,127.0.0.1:50061';
+    expect(loadGatewayConfig({ ...signed, CATALOG_ADDR: replicas }).CATALOG_ADDR).toBe(replicas);
+    expect(loadGatewayConfig({ ...signed, CART_ADDR: 'cart:50052' }).CART_ADDR).toBe('cart:50052');
+    expect(() => loadGatewayConfig({ ...signed, CART_ADDR: 'cart' })).toThrow(/CART_ADDR/);
+  });
+
   it('refuses to start without the secret that signs its calls to the services', () => {
     expect(() => loadGatewayConfig({})).toThrow(/SERVICE_AUTH_SECRET/);
   });

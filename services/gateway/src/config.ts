@@ -1,12 +1,20 @@
 import path from 'node:path';
-import { LOG_LEVELS, loadConfig, serviceAuthSecret } from '@storefront/service-kit';
+import { LOG_LEVELS, loadConfig, metricsPort, serviceAuthSecret } from '@storefront/service-kit';
 import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
 /** Environment flags arrive as text; only these spellings count, so a typo fails start-up. */
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-/** host:port of a gRPC service. */
-const address = z.string().regex(/^[A-Za-z0-9.[\]:-]+:\d{1,5}$/, 'expected host:port');
+/**
+ * A gRPC service: host:port (resolved through DNS, every address balanced), or a target naming its
+ * scheme, such as the replicas' list `ipv4:10.0.0.5:50051,10.0.0.6:50051` (service-kit channelTarget).
+ */
+const address = z
+  .string()
+  .regex(
+    /^(?:[A-Za-z0-9.[\]:-]+:\d{1,5}|[a-z][a-z0-9+.-]*:\S+)$/,
+    'expected host:port or a gRPC target such as ipv4:10.0.0.5:50051,10.0.0.6:50051',
+  );
 
 /** The repository's frontends/ folder, seen from src/ and dist/ alike (both one level down). */
 const defaultFrontendsDir = path.join(__dirname, '..', '..', '..', 'frontends');
@@ -20,6 +28,12 @@ export const gatewayConfigSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     CATALOG_ADDR: address.default('127.0.0.1:50051'),
     CART_ADDR: address.default('127.0.0.1:50052'),
+    /**
+     * Time budget of placing an order: stock held through the catalog, the payment provider's
+     * authorisation and capture, the order written. A call past it answers 503 with `retry`, and the
+     * browser's retry with the same attempt continues the placement where it stopped.
+     */
+    ORDER_DEADLINE_MS: z.coerce.number().int().min(50).max(60_000).default(10_000),
     FORMS_ADDR: address.default('127.0.0.1:50053'),
     ACCOUNTS_ADDR: address.default('127.0.0.1:50057'),
     /** Restock sign-ups and notices, and the e-mails with account links. */
@@ -46,10 +60,32 @@ export const gatewayConfigSchema = z
     /** The same per client address; unset: ADDRESS_BUDGET_VISITORS times PERFORMANCE_RATE_LIMIT. */
     PERFORMANCE_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000_000).optional(),
     PERFORMANCE_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /** Visits, hits and events for the owner's analytics page. */
+    CENSUS_ADDR: address.default('127.0.0.1:50055'),
+    /** Time budget of one analytics call (a 30-day dashboard reads rollups); unset: UPSTREAM_DEADLINE_MS. */
+    CENSUS_DEADLINE_MS: z.coerce.number().int().min(50).max(30_000).optional(),
+    /** BullMQ key prefix of the census ingest queue; the census service must use the same. */
+    CENSUS_QUEUE_PREFIX: z.string().min(1).max(100).default('storefront'),
+    /** Hits and events held in memory at most while Redis is away; past it the census routes answer 503. */
+    CENSUS_BUFFER_MAX: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+    /**
+     * Census calls one visitor (crumb, else IP) may make per window, all census routes together. A
+     * page sends a hit and a few events; a script sending thousands is cut off.
+     */
+    CENSUS_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+    /** The same per client address; unset: ADDRESS_BUDGET_VISITORS times CENSUS_RATE_LIMIT. */
+    CENSUS_ADDRESS_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000_000).optional(),
+    CENSUS_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    /** Spec §6's census-disabling flag for the whole site: the census routes record nothing (204). */
+    CENSUS_DISABLED: flag.default(false),
     /** Shared with the services: signs every gRPC call the gateway makes (at least 32 characters). */
     SERVICE_AUTH_SECRET: serviceAuthSecret,
     REDIS_URL: z.url().default('redis://127.0.0.1:6379'),
     OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+    /** GET /metrics on this port, never on PORT (the shop's); unset: no metrics. */
+    METRICS_PORT: metricsPort,
+    /** Redis key prefix of the platform's queues, which the owner's queue dashboard (/config/queues) shows. */
+    QUEUE_PREFIX: z.string().min(1).max(100).default('storefront'),
     /** Time budget of one call to a domain service, retries included; past it the page is a 503. */
     UPSTREAM_DEADLINE_MS: z.coerce.number().int().min(50).max(30_000).default(1_500),
     /**
@@ -57,6 +93,12 @@ export const gatewayConfigSchema = z
      * Stock shown on pages may lag by this much; the cart checks stock itself when adding.
      */
     CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+    /**
+     * How long a stock answer of the inventory endpoint may be reused, never longer than
+     * CATALOG_CACHE_MS (the lifetime of the pages that show stock). Visitors of a busy product ask
+     * for its stock many times a second; adding to a cart checks the catalog's stock itself.
+     */
+    STOCK_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(250),
     /**
      * Mutating cart calls one visitor (crumb, else IP) may make per window; past it the answer is a
      * 429. Generous enough for a person clicking fast, tight enough to keep a script from filling
@@ -136,6 +178,13 @@ export const gatewayConfigSchema = z
      * its own address.
      */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /**
+     * Password attempts one visitor (crumb, else IP) may make on one protected page per window; the
+     * address may make ADDRESS_BUDGET_VISITORS times as many. A person mistypes a few times; a
+     * script guessing passwords is cut off (each attempt also costs a deliberate scrypt hash).
+     */
+    PAGE_PASSWORD_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+    PAGE_PASSWORD_RATE_WINDOW_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV === 'production' && !config.CRUMB_SECRET)

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '@storefront/service-kit';
 import { Redis } from 'ioredis';
@@ -8,11 +8,15 @@ import { ACCOUNT_RATE_LIMITED_MESSAGE, createApp, RESTOCK_RATE_LIMITED_MESSAGE }
 import { ADDRESS_BUDGET_VISITORS, type GatewayConfig } from './config';
 import { AccountCookies } from './http/account-cookies';
 import { AccountLinks } from './http/account-links';
+import { cachedAnswersFront } from './http/cached-answers-front';
+import { Orders } from './upstream/orders';
 import { CartCookies } from './http/cart-cookies';
 import { Crumbs } from './http/crumb';
 import { formRateLimit, submissionKeyRateLimit } from './http/form-rate-limit';
 import { OwnerSessions } from './http/owner-sessions';
 import { rateLimit } from './http/rate-limit';
+import { PageAccessCookies } from './http/page-access-cookies';
+import { refusePasswordAttempt } from './routes/content-pages';
 import { SiteUserSessions } from './http/site-user-sessions';
 import { CartPills } from './page/cart-pills';
 import { FormsOnPages } from './page/forms-on-pages';
@@ -23,11 +27,18 @@ import { ShellScripts } from './page/shell-scripts';
 import { Theme } from './page/theme';
 import { Accounts } from './upstream/accounts';
 import { Cart } from './upstream/cart';
+import { Checkout } from './upstream/checkout';
 import { Catalog } from './upstream/catalog';
+import { Census } from './upstream/census';
+import { CensusIngest } from './upstream/census-ingest';
+import { censusTracking } from './routes/census-tracking';
 import { Forms } from './upstream/forms';
 import { Notifications } from './upstream/notifications';
 import { Performance } from './upstream/performance';
+import { queueDashboard } from './routes/queue-dashboard';
+import { StockAnswers } from './routes/stock-answers';
 import { PerformanceIngest } from './upstream/performance-ingest';
+import { ReplicaNotices } from './replica-notices';
 
 export interface RunningGateway {
   server: Server;
@@ -39,7 +50,7 @@ export interface RunningGateway {
 
 /** How long running requests may take to finish on shutdown before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
-/** How long held performance records and error reports may take to reach the queue on shutdown. */
+/** How long held performance records, error reports, hits and events may take to reach the queue on shutdown. */
 const INGEST_FLUSH_MS = 3_000;
 
 /** config -> upstream clients -> theme -> HTTP server: what main.ts runs and what the tests start. */
@@ -57,6 +68,8 @@ export async function startGateway(
     logger,
   });
   const cart = new Cart({ address: config.CART_ADDR, deadlineMs: config.UPSTREAM_DEADLINE_MS, auth, logger });
+  const orders = new Orders({ address: config.CART_ADDR, deadlineMs: config.ORDER_DEADLINE_MS, auth, logger });
+  const checkout = new Checkout({ address: config.CART_ADDR, deadlineMs: config.UPSTREAM_DEADLINE_MS, auth, logger });
   const forms = new Forms({
     address: config.FORMS_ADDR,
     deadlineMs: config.UPSTREAM_DEADLINE_MS,
@@ -88,6 +101,18 @@ export async function startGateway(
     maxBuffered: config.PERFORMANCE_BUFFER_MAX,
     logger,
   });
+  const census = new Census({
+    address: config.CENSUS_ADDR,
+    deadlineMs: config.CENSUS_DEADLINE_MS ?? config.UPSTREAM_DEADLINE_MS,
+    auth,
+    logger,
+  });
+  const censusIngest = new CensusIngest({
+    redisUrl: config.REDIS_URL,
+    prefix: config.CENSUS_QUEUE_PREFIX,
+    maxBuffered: config.CENSUS_BUFFER_MAX,
+    logger,
+  });
   const cartCookies = new CartCookies(config.COOKIE_SECURE);
   const accountCookies = new AccountCookies(config.COOKIE_SECURE);
   // Fail fast instead of queueing commands while Redis is away: readiness must report it at once.
@@ -108,6 +133,7 @@ export async function startGateway(
     catalog,
     shell: new ShellScripts(config.FRONTENDS_DIR, logger),
     appDomain: config.APP_DOMAIN,
+    censusDisabled: config.CENSUS_DISABLED,
     logger,
     cartPills: new CartPills(cart, cartCookies, logger, config.UPSTREAM_DEADLINE_MS),
     // Pages may be as old as the catalog data they show, so they are kept as long.
@@ -118,19 +144,31 @@ export async function startGateway(
     logger.warn(
       'CRUMB_SECRET is not set: crumbs are signed with a key made for this process, so after a restart every open page fails with "Your session has expired" until reloaded, and replicas refuse each other\'s crumbs; set the same CRUMB_SECRET (32+ characters) on every replica',
     );
-  const crumbs = new Crumbs(
-    config.CRUMB_SECRET ? Buffer.from(config.CRUMB_SECRET) : randomBytes(32),
-    config.COOKIE_SECURE,
-  );
+  const crumbSecret = config.CRUMB_SECRET ? Buffer.from(config.CRUMB_SECRET) : randomBytes(32);
+  const crumbs = new Crumbs(crumbSecret, config.COOKIE_SECURE);
+  const ownerSessions = new OwnerSessions(accounts, accountCookies, config.OWNER_SESSION_CACHE_MS);
+  const notices = new ReplicaNotices(config.REDIS_URL, redis, logger);
+  notices.on('settings-changed', () => pages.settingsChangedElsewhere());
+  pages.tellReplicas = () => notices.publish('settings-changed');
+  notices.on('owner-sessions-changed', () => ownerSessions.changedElsewhere());
+  ownerSessions.tellReplicas = () => notices.publish('owner-sessions-changed');
   const formBudget = {
     limit: config.FORM_RATE_LIMIT,
     addressLimit: config.FORM_ADDRESS_RATE_LIMIT ?? config.FORM_RATE_LIMIT * ADDRESS_BUDGET_VISITORS,
     windowMs: config.FORM_RATE_WINDOW_MS,
   };
+  const queues = queueDashboard({ redisUrl: config.REDIS_URL, prefix: config.QUEUE_PREFIX });
+  // Never kept longer than the pages that show stock. Tagged by express's own ETag function, so an
+  // answer sent before express carries the validator express gives it.
+  const stockAnswers = new StockAnswers(Math.min(config.STOCK_CACHE_MS, config.CATALOG_CACHE_MS), (body) =>
+    (app.get('etag fn') as (body: Buffer) => string)(body),
+  );
   const app = createApp({
     catalog,
     cart,
+    orders,
     cartCookies,
+    checkout,
     cartRateLimit: rateLimit(
       redis,
       {
@@ -146,8 +184,21 @@ export async function startGateway(
     formRateLimit: formRateLimit(redis, formBudget, logger),
     accounts,
     accountCookies,
-    ownerSessions: new OwnerSessions(accounts, accountCookies, config.OWNER_SESSION_CACHE_MS),
+    ownerSessions,
     siteUserSessions: new SiteUserSessions(accounts, accountCookies),
+    pageAccessCookies: new PageAccessCookies(crumbSecret, config.COOKIE_SECURE),
+    pagePasswordRateLimit: rateLimit(
+      redis,
+      {
+        name: 'page-password',
+        limit: config.PAGE_PASSWORD_RATE_LIMIT,
+        addressLimit: config.PAGE_PASSWORD_RATE_LIMIT * ADDRESS_BUDGET_VISITORS,
+        windowMs: config.PAGE_PASSWORD_RATE_WINDOW_MS,
+        scope: (req) => req.path,
+        refuse: refusePasswordAttempt,
+      },
+      logger,
+    ),
     accountLinks: new AccountLinks(notifications),
     notifications,
     restockRateLimit: rateLimit(
@@ -188,9 +239,27 @@ export async function startGateway(
       },
       logger,
     ),
+    census,
+    censusRoutes: {
+      ingest: censusIngest,
+      tracking: censusTracking(ownerSessions, config.CENSUS_DISABLED, logger),
+      // Fails open like the performance limit: analytics the visitor never waits for.
+      limit: rateLimit(
+        redis,
+        {
+          name: 'census',
+          limit: config.CENSUS_RATE_LIMIT,
+          addressLimit: config.CENSUS_ADDRESS_RATE_LIMIT ?? config.CENSUS_RATE_LIMIT * ADDRESS_BUDGET_VISITORS,
+          windowMs: config.CENSUS_RATE_WINDOW_MS,
+        },
+        logger,
+      ),
+    },
     redis,
+    queueDashboard: queues,
     theme,
     pages,
+    stockAnswers,
     crumbs,
     logger,
     frontendsDir: config.FRONTENDS_DIR,
@@ -198,7 +267,10 @@ export async function startGateway(
     trustProxyHops: config.TRUST_PROXY_HOPS,
   });
 
-  const server = app.listen(config.PORT, config.HOST);
+  const server = createServer(cachedAnswersFront({ sources: [pages, stockAnswers], crumbs, logger }, app)).listen(
+    config.PORT,
+    config.HOST,
+  );
   await once(server, 'listening');
   // Keep-alive longer than typical load balancers' idle timeout, so they never reuse a closed socket.
   server.keepAliveTimeout = 65_000;
@@ -213,6 +285,7 @@ export async function startGateway(
       accounts: config.ACCOUNTS_ADDR,
       notifications: config.NOTIFICATIONS_ADDR,
       performance: config.PERFORMANCE_ADDR,
+      census: config.CENSUS_ADDR,
     },
     'gateway listening',
   );
@@ -229,12 +302,17 @@ export async function startGateway(
       clearTimeout(timer);
       catalog.close();
       cart.close();
+      orders.close();
+      checkout.close();
       forms.close();
       accounts.close();
       notifications.close();
       performance.close();
+      census.close();
       // Beacons accepted before the stop still reach the queue, as far as Redis lets them in time.
-      await performanceIngest.close(INGEST_FLUSH_MS);
+      await Promise.all([performanceIngest.close(INGEST_FLUSH_MS), censusIngest.close(INGEST_FLUSH_MS)]);
+      await queues.close();
+      notices.close();
       redis.disconnect();
     },
   };

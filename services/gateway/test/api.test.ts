@@ -192,19 +192,16 @@ describeWhenPGliteRuns('gateway API', 'gateway REST API and HTTP behaviour', () 
       expect(await statusOf('/shop/p/linen-shirt', { 'if-none-match': gzipEtag })).toBe(200);
     });
 
-    it('serves front-end manifests and remote entries no-cache, hashed chunks immutable', async () => {
+    it('serves front-end asset lists no-cache, hashed modules immutable', async () => {
       const cacheOf = async (path: string) => {
         const response = await get(path);
         expect({ path, status: response.status }).toEqual({ path, status: 200 });
         return response.headers.get('cache-control');
       };
-      expect(await cacheOf('/frontends/product/remoteEntry.js')).toBe('no-cache');
-      expect(await cacheOf('/frontends/product/mf-manifest.json')).toBe('no-cache');
+      expect(await cacheOf('/frontends/product/remote-assets.json')).toBe('no-cache');
       expect(await cacheOf('/frontends/shell/shell-assets.json')).toBe('no-cache');
       expect(await cacheOf('/frontends/shell/shell.1a2b3c4d.js')).toBe('public, max-age=31536000, immutable');
-      expect(await cacheOf('/frontends/product/__federation_expose_mount.9f8e7d6c.js')).toBe(
-        'public, max-age=31536000, immutable',
-      );
+      expect(await cacheOf('/frontends/product/mount.9f8e7d6c.js')).toBe('public, max-age=31536000, immutable');
       const missing = await get('/frontends/product/nope.js');
       expect(missing.status).toBe(404);
       expect((await get('/frontends/unknown/x.js')).status).toBe(404);
@@ -223,13 +220,20 @@ describeWhenPGliteRuns('gateway API', 'gateway REST API and HTTP behaviour', () 
       expect((await get('/assets/products/NOT-OK.svg')).status).toBe(400);
     });
 
-    it('serves the theme stylesheet at a content-hashed, immutable URL', async () => {
-      const page = await (await get('/')).text();
-      const href = /<link rel="stylesheet" href="(\/theme\/site\.[0-9a-f]{12}\.css)">/.exec(page)![1]!;
+    it("carries the stylesheet's first-screen part in the head and links its scripted part at a content-hashed, immutable URL", async () => {
+      const page = await (await get('/shop/p/canvas-sneaker')).text();
+      const head = page.slice(0, page.indexOf('</head>'));
+      // nothing in the head waits for a download before the first paint
+      expect(head).not.toMatch(/<link rel="stylesheet"/);
+      expect(/<style id="first-screen-css">([^<]*)<\/style>/.exec(head)?.[1]).toContain('.ProductItem-gallery');
+      const href = /<link rel="stylesheet" href="(\/theme\/site-scripted\.[0-9a-f]{12}\.css)">\n<\/body>/.exec(
+        page,
+      )![1]!;
       const css = await get(href);
       expect(css.status).toBe(200);
       expect(css.headers.get('content-type')).toMatch(/^text\/css/);
       expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await css.text()).toContain('.quick-view');
     });
 
     it('reports liveness and readiness', async () => {

@@ -55,7 +55,11 @@ describeWhenPGliteRuns('cart API', 'cart REST API against real catalog and cart 
       id: expect.any(String),
       itemId: board.id,
       quantity: 1,
-      chosenVariant: { sku: demoSkuOf('engraved-cutting-board', 'Medium'), attributes: { Size: 'Medium' } },
+      chosenVariant: {
+        sku: demoSkuOf('engraved-cutting-board', 'Medium'),
+        attributes: { Size: 'Medium' },
+        optionValues: [{ optionName: 'Size', value: 'Medium' }],
+      },
       title: 'Engraved Cutting Board',
       subTotal: { value: '7500', currency: 'USD' },
       purchasePriceCents: 7500,

@@ -110,7 +110,7 @@ describeWhenPGliteRuns('checkout pages', 'checkout pages and the header pill', (
       expect(stale.cookies.has('CART')).toBe(false);
     });
 
-    it('summarises the cart: entries, options, answers as text, subtotal, total and the next step', async () => {
+    it('summarises the cart: entries, options, answers as text, subtotal, total, inside the hook of the checkout form', async () => {
       const me = await visitor();
       await me.call('POST', ENTRIES, {
         itemId: board.id,
@@ -130,7 +130,9 @@ describeWhenPGliteRuns('checkout pages', 'checkout pages and the header pill', (
       expect(body).toContain('$95.00 each');
       expect(body).toMatch(/<dd class="checkout-subtotal">\$229\.00<\/dd>/);
       expect(body).toMatch(/<dd class="checkout-grand-total">\$\d[\d,]*\.\d\d<\/dd>/);
-      expect(body).toContain('Payment is the next step.');
+      // a shopping cart is bought on this page: the summary sits in the cart remote's checkout hook
+      expect(body).toContain('<div class="checkout-steps" data-checkout-page>');
+      expect(body).toContain('Loading the checkout…');
       expect(body).toContain('<div class="checkout-entry-answer">&lt;script&gt;alert(1)&lt;/script&gt;</div>');
       expect(body).not.toContain('<script>alert');
       expect(pillOf(body).text).toBe('3 items');

@@ -26,7 +26,11 @@ const ENTRIES = '/api/commerce/shopping-cart/entries';
 /** Every route of the gateway (app.ts and routes/): the pages, spec §7's API, files and probes. */
 const ROUTES: Route[] = [
   ...routes('GET', '/', '/shop', '/shop/p/{id}', '/shop/quick-view/{id}', '/cart'),
+  ...routes('GET', '/search?q={id}', '/search?q={id}&page={id}', '/search?q=linen&page={id}'),
   ...routes('GET', '/contact', '/events/register', '/feedback', '/waitlist', '/{id}'),
+  // content pages: public, members only, and the lock screen with its password form
+  ...routes('GET', '/lookbook', '/members', '/wholesale'),
+  ...routes('POST', '/wholesale'),
   ...routes('GET', '/commerce/goto-checkout', '/checkout', '/checkout/subscribe?cartToken={id}'),
   ...routes('GET', '/checkout/giftcard?websiteId={id}&giftCardProductId={id}'),
   ...routes('GET', '/assets/products/{id}', '/frontends/product/{id}', '/theme/{id}', '/healthz', '/readyz'),
@@ -77,7 +81,7 @@ const body = fc.oneof(
 
 /** Path segments and query values: printable, binary, NUL, stray percent signs, very long. */
 const segment = fc.oneof(
-  fc.constantFrom('linen-shirt', holder.id, 'contact', 'form', '9', 'site.css', 'remoteEntry.js'),
+  fc.constantFrom('linen-shirt', holder.id, 'contact', 'form', '9', 'site.css', 'remote-assets.json'),
   fc.string().map(encodeURIComponent),
   fc.string({ unit: 'binary' }).map(encodeURIComponent),
   fc.constantFrom('%00', 'a%00b', '%', '%zz', '%C0%80', '..%2F..%2Fetc', '%E0%A4%A', 'a%2Fb'),

@@ -1,3 +1,4 @@
+import { DEFAULT_THEME } from '@storefront/commerce';
 import { permissions, Role } from '@storefront/permissions';
 import { ACCOUNT_RATE_LIMITED_MESSAGE } from '../src/app';
 import { CRUMB_MISSING_MESSAGE } from '../src/http/crumb';
@@ -17,6 +18,15 @@ import { Visitor } from './support/visitor';
 jest.setTimeout(120_000);
 
 const WRONG_CREDENTIALS = 'Your email or password is incorrect.';
+
+/** The default theme as the owner's settings name it. */
+const DEFAULT_THEME_SETTINGS = {
+  themeAccentColor: DEFAULT_THEME.accentColor,
+  themeTextColor: DEFAULT_THEME.textColor,
+  themeBackgroundColor: DEFAULT_THEME.backgroundColor,
+  themeFont: DEFAULT_THEME.font,
+  themeRadiusPx: DEFAULT_THEME.radiusPx,
+};
 const EVERY_PERMISSION = Object.keys(permissions);
 
 /** The session token a browser holds, to send again after the gateway told it to forget it. */
@@ -355,11 +365,13 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
         '/config',
         '/config/account',
         '/config/settings',
+        '/config/checkout',
         '/config/team',
         '/config/restock',
         '/config/analytics',
         '/config/web-vitals',
         '/config/orders',
+        '/config/queues',
       ]);
       expect(html).toContain('<a href="/config" aria-current="page">Overview</a>');
       expect(html).toContain('<div data-owner-page="overview"></div>');
@@ -408,6 +420,12 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
         timeZone: 'America/New_York',
         // the gateway's configured key, until an owner sets the site's own
         captchaSiteKey: 'storefront-test-captcha',
+        ...DEFAULT_THEME_SETTINGS,
+        restrictiveCookies: false,
+        afterPayAvailable: true,
+        afterPayMin: 100,
+        afterPayMax: 200_000,
+        stripeAccountCountry: 'US',
       });
       const productPage = async () => (await shopper.fetch('/shop/p/brass-candle-holder')).text();
       const shown = async () => {
@@ -446,6 +464,59 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
       } finally {
         await admin.call('PUT', '/api/owner/settings', before);
       }
+    });
+
+    it("changes the theme: every shop page carries the owner's custom properties from the next page on", async () => {
+      // pages and settings kept for a minute: only the change itself can make them fresh
+      const { gateway } = await shop().anotherGateway({ CATALOG_CACHE_MS: '60000' });
+      const admin = await signedInOwner(gateway.url);
+      const shopper = new Visitor(gateway.url);
+      const themeOf = async (path: string) =>
+        /<style id="theme-properties">([^<]*)<\/style>/.exec(await (await shopper.fetch(path)).text())?.[1];
+      // the default theme adds nothing to the stylesheet
+      await expect(themeOf('/shop')).resolves.toBeUndefined();
+      try {
+        const changed = await admin.call('PUT', '/api/owner/settings', {
+          themeAccentColor: '#7A1F3D',
+          themeFont: 'modern',
+          themeRadiusPx: 0,
+        });
+        expect(changed.status).toBe(200);
+        expect(await changed.json()).toMatchObject({
+          themeAccentColor: '#7a1f3d',
+          themeFont: 'modern',
+          themeRadiusPx: 0,
+        });
+        for (const path of ['/shop', '/shop/p/brass-candle-holder', '/', '/cart']) {
+          const style = await themeOf(path);
+          expect(style).toContain('--accent:#7a1f3d');
+          expect(style).toContain('--radius:0px');
+          expect(style).toContain('--font-heading:system-ui');
+        }
+      } finally {
+        await admin.call('PUT', '/api/owner/settings', DEFAULT_THEME_SETTINGS);
+      }
+      await expect(themeOf('/shop')).resolves.toBeUndefined();
+    });
+
+    it('refuses a theme colour that is no hex code or reads under 4.5:1, and changes nothing', async () => {
+      const admin = await signedInOwner(url());
+      const refused = await admin.call('PUT', '/api/owner/settings', {
+        themeAccentColor: '#fff;}a{b:c',
+        themeBackgroundColor: '#222',
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        message: 'The settings were not saved: check the marked fields.',
+        errors: { themeAccentColor: 'Enter a colour as a hex code, such as #2b4c3f.' },
+      });
+      // dark text on a dark background
+      const unreadable = await admin.call('PUT', '/api/owner/settings', { themeBackgroundColor: '#222222' });
+      expect(unreadable.status).toBe(400);
+      expect(await unreadable.json()).toMatchObject({ errors: { themeTextColor: expect.stringContaining('4.5:1') } });
+      const wrongType = await admin.call('PUT', '/api/owner/settings', { themeRadiusPx: '6px' });
+      expect(wrongType.status).toBe(400);
+      expect(await (await admin.call('GET', '/api/owner/settings')).json()).toMatchObject(DEFAULT_THEME_SETTINGS);
     });
 
     it('refuses a currency or time zone the store cannot have, naming the fields, and changes nothing', async () => {

@@ -55,22 +55,26 @@ describe('the owner route table', () => {
   it('names each route once, under the owner prefixes, with a handler name or page hook of its own', () => {
     const keys = OWNER_ROUTES.map((route) => `${route.kind === 'api' ? route.method : 'GET'} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    const names = OWNER_ROUTES.map((route) => (route.kind === 'api' ? `api:${route.name}` : `page:${route.page}`));
+    const names = OWNER_ROUTES.map((route) =>
+      route.kind === 'page' ? `page:${route.page}` : `${route.kind}:${route.name}`,
+    );
     expect(new Set(names).size).toBe(names.length);
     for (const route of OWNER_ROUTES)
-      if (route.kind === 'page') expect(route.path).toMatch(/^\/config(\/|$)/);
+      if (route.kind !== 'api') expect(route.path).toMatch(/^\/config(\/|$)/);
       else if (!RESTOCK_PATH.test(route.path)) expect(route.path).toMatch(/^\/api\/owner(\/|$)/);
   });
 });
 
 /**
- * Requests to routes whose service this shop does not run (the performance service): input the
+ * Requests to routes whose service this shop does not run (performance, census): input the
  * handler refuses with a 400, which it only sees once the access check has let the call through.
  */
 const REFUSED_INPUT: Partial<Record<string, string>> = {
   '/api/owner/performance/vitals': '/api/owner/performance/vitals?from=not-a-day',
   '/api/owner/performance/errors': '/api/owner/performance/errors?from=2024-02-30',
   '/api/owner/performance/errors/:groupId': '/api/owner/performance/errors/not%20a%20group',
+  '/api/owner/analytics': '/api/owner/analytics?from=2026-02-30',
+  '/api/owner/analytics/export': '/api/owner/analytics/export?to=yesterday',
 };
 
 /** A concrete request path for a table path: parameters get a value of the right shape. */

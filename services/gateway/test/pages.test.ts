@@ -57,6 +57,20 @@ describeWhenPGliteRuns('shop pages', 'shop pages rendered from the catalog', () 
     expect(body).toContain('class="sqs-product-quick-view-button"');
     const context = pageContext(body);
     expect(context).toMatchObject({ pageType: 'product-list', collectionTitle: 'Shop', itemId: null });
+    // spec §4, §6: what the shell's census reads
+    expect(context).toMatchObject({ restrictiveCookies: false, censusDisabled: false });
+  });
+
+  it('shows the shop on the home page: a hero product, four featured ones and a product block, none sold out', async () => {
+    const { status, body } = await html('/');
+    expect(status).toBe(200);
+    expect(body).toContain('<h1 id="home-title">Harbour &amp; Loom</h1>');
+    expect(body).toMatch(/<img class="home-hero-image" src="\/assets\/products\/[a-z-]+-1\.svg/);
+    expect(count(body, /<article class="product-card"/)).toBe(4);
+    expect(body).toContain('<section class="product-block"');
+    expect(body).not.toContain('product-mark sold-out');
+    // no quick view on the home page (the stylesheet in its head names it)
+    expect(body.slice(body.indexOf('</head>'))).not.toContain('sqs-product-quick-view-button');
   });
 
   it('renders a product detail page with everything a shopper needs', async () => {
@@ -87,7 +101,8 @@ describeWhenPGliteRuns('shop pages', 'shop pages rendered from the catalog', () 
 
   it('shows the restock form for a sold-out product and the scarcity message for a low-stock one', async () => {
     const soldOut = await html('/shop/p/vintage-film-camera');
-    expect(soldOut.body).toContain('class="product-mark sold-out"');
+    // the page says 'sold out' once, on its button; the badge is the list's
+    expect(soldOut.body).not.toContain('class="product-mark');
     expect(soldOut.body).toContain('<form class="product-restock-form" action="#">');
     expect(soldOut.body).toContain('name="email"');
 
@@ -143,7 +158,11 @@ describeWhenPGliteRuns('shop pages', 'shop pages rendered from the catalog', () 
     expect(pageContext((await html('/cart')).body).pageType).toBe('show-cart');
     // No forms service runs here: the contact page still renders and says its form is away.
     expect((await html('/contact')).body).toContain('The contact form is not available right now.');
-    // The home page carries no hooks: no remote has anything to do there.
-    expect((await html('/')).body).not.toMatch(/data-cart-page|data-form-block|data-product-stock|sqs-add-to-cart/);
+    // The home page's only hooks are its product block's: the product remote's add-to-cart button, nothing for the
+    // others (the stylesheet in its head names them all).
+    const home = (await html('/')).body;
+    const homeBody = home.slice(home.indexOf('</head>'));
+    expect(homeBody).not.toMatch(/data-cart-page|data-form-block/);
+    expect(count(homeBody, /class="sqs-add-to-cart-button /)).toBe(1);
   });
 });

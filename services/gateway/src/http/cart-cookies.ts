@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request, Response } from 'express';
 import { parseCookies, serializeCookie } from './cookies';
 
@@ -23,7 +24,7 @@ export class CartCookies {
   constructor(private readonly secure: boolean) {}
 
   /** The cart token of the request, or '' when the visitor has none (or a malformed one). */
-  token(req: Request): string {
+  token(req: Pick<IncomingMessage, 'headers'>): string {
     const value = parseCookies(req.headers.cookie)[CART_COOKIE];
     return value !== undefined && TOKEN.test(value) ? value : '';
   }

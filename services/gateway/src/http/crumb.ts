@@ -53,18 +53,45 @@ export class Crumbs {
     return createHmac('sha256', this.secret).update(nonce).digest('base64url').slice(0, 24);
   }
 
+  /**
+   * The Set-Cookie value that hands a page's visitor a new crumb, or undefined when the request
+   * (its Cookie header) already carries a genuine one.
+   */
+  cookieFor(cookieHeader: string | undefined): string | undefined {
+    if (this.isGenuine(parseCookies(cookieHeader)[CRUMB_COOKIE])) return undefined;
+    return serializeCookie(CRUMB_COOKIE, this.issue(), { secure: this.secureCookies, sameSite: 'Lax' });
+  }
+
   /** Pages hand out a crumb when the visitor has no genuine one yet. */
   issuer() {
     return (req: Request, res: Response, next: NextFunction) => {
       const current = parseCookies(req.headers.cookie)[CRUMB_COOKIE];
-      if (!this.isGenuine(current)) {
-        res.append(
-          'Set-Cookie',
-          serializeCookie(CRUMB_COOKIE, this.issue(), { secure: this.secureCookies, sameSite: 'Lax' }),
-        );
+      if (this.isGenuine(current)) res.locals.crumb = current;
+      else {
+        const crumb = this.issue();
+        res.locals.crumb = crumb;
+        res.append('Set-Cookie', serializeCookie(CRUMB_COOKIE, crumb, { secure: this.secureCookies, sameSite: 'Lax' }));
       }
       next();
     };
+  }
+
+  /** The crumb a page's plain HTML forms repeat in a hidden field (set by `issuer`). */
+  static of(res: Response): string {
+    return typeof res.locals.crumb === 'string' ? res.locals.crumb : '';
+  }
+
+  /**
+   * Checks the crumb a plain HTML form sent against the visitor's cookie, as `guard` checks the
+   * header: undefined when it matches, else spec §8's message for the failure.
+   */
+  refusal(cookieHeader: string | undefined, sent: unknown): string | undefined {
+    const cookie = parseCookies(cookieHeader)[CRUMB_COOKIE];
+    if (cookie === undefined) return CRUMB_MISSING_MESSAGE;
+    const given = Buffer.from(textOr(sent));
+    const expected = Buffer.from(cookie);
+    const matches = given.length === expected.length && timingSafeEqual(given, expected);
+    return matches && this.isGenuine(cookie) ? undefined : CRUMB_INVALID_MESSAGE;
   }
 
   /**
@@ -72,15 +99,23 @@ export class Crumbs {
    * paths named in `queryCrumbPaths` (exactly, as express reads `req.path`) a call without the
    * header may give the crumb as the `crumb` query parameter instead: navigator.sendBeacon cannot
    * set headers. The cookie is still required and compared the same way, and a cross-site page
-   * cannot read it to put it in a URL, so the query form guards as well as the header does.
+   * cannot read it to put it in a URL, so the query form guards as well as the header does. On the
+   * paths named in `formCrumbPaths` the crumb may likewise come as the `crumb` field of a
+   * form-encoded body (census beacons).
    */
-  guard({ queryCrumbPaths = [] }: { queryCrumbPaths?: readonly string[] } = {}) {
+  guard({
+    queryCrumbPaths = [],
+    formCrumbPaths = [],
+  }: { queryCrumbPaths?: readonly string[]; formCrumbPaths?: readonly string[] } = {}) {
     const queryPaths = new Set(queryCrumbPaths);
+    const formPaths = new Set(formCrumbPaths);
     const sentCrumb = (req: Request): string => {
       const header = req.get(CRUMB_HEADER);
-      if (header !== undefined || !queryPaths.has(req.path)) return header ?? '';
-      const query = req.query[CRUMB_QUERY];
-      return typeof query === 'string' ? query : '';
+      if (header !== undefined) return header;
+      if (queryPaths.has(req.path)) return textOr(req.query[CRUMB_QUERY]);
+      // a form-encoded beacon's body, parsed before the guard on these paths only
+      if (formPaths.has(req.path)) return textOr((req.body as Record<string, unknown> | undefined)?.[CRUMB_QUERY]);
+      return '';
     };
     return (req: Request, res: Response, next: NextFunction) => {
       if (!MUTATING.has(req.method)) return next();
@@ -100,3 +135,5 @@ export class Crumbs {
     };
   }
 }
+
+const textOr = (value: unknown): string => (typeof value === 'string' ? value : '');

@@ -8,11 +8,11 @@ const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Manifests and remote entries name the current chunks, so browsers must revalidate them on
- * every load; everything else carries a content hash in its name and never changes.
+ * The asset lists (shell-assets.json, remote-assets.json) name the current modules, so browsers
+ * must revalidate them on every load; every module carries a content hash in its name and never changes.
  */
 export function cacheControlFor(fileName: string): string {
-  return fileName === 'remoteEntry.js' || fileName.endsWith('.json') ? NO_CACHE : IMMUTABLE;
+  return fileName.endsWith('.json') ? NO_CACHE : IMMUTABLE;
 }
 
 /** Serves <dir>/<name>/dist at /frontends/<name>/ with the cache rule above; unknown files are a plain 404. */

@@ -52,9 +52,10 @@ describe('Crumbs', () => {
   });
 });
 
-it('cacheControlFor keeps manifests and remote entries fresh and hashed files forever', () => {
-  expect(cacheControlFor('remoteEntry.js')).toBe('no-cache');
-  expect(cacheControlFor('mf-manifest.json')).toBe('no-cache');
+it('cacheControlFor keeps asset lists fresh and hashed modules forever', () => {
+  expect(cacheControlFor('remote-assets.json')).toBe('no-cache');
+  expect(cacheControlFor('shell-assets.json')).toBe('no-cache');
+  expect(cacheControlFor('mount.dd5647db.js')).toBe('public, max-age=31536000, immutable');
   expect(cacheControlFor('shell.1a2b3c4d.js')).toBe('public, max-age=31536000, immutable');
 });
 

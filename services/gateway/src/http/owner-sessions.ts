@@ -28,8 +28,9 @@ const CACHE_BYTES = 2 * 1024 * 1024;
  * the accounts service once. The cache never outlives what this gateway is told: a sign-out or a
  * new sign-in (rotation) here drops the session at once, and a change of the team or a password
  * reset here drops them all.
- * What other replicas are told (a sign-out there, a removal there) reaches this one within
- * `cacheMs`; the accounts service itself refuses the session at once, for every call it serves.
+ * `tellReplicas` is called on each, so the other gateway replicas drop theirs too
+ * (`changedElsewhere`); should that notice be lost, what they hold expires within `cacheMs`. The
+ * accounts service itself refuses the session at once, for every call it serves.
  */
 export class OwnerSessions {
   /** One check per request, however many parts of it ask. */
@@ -37,6 +38,8 @@ export class OwnerSessions {
   private readonly recent: BoundedCache<{ session: OwnerSession; until: number }> | undefined;
   /** Counts forget and forgetAll calls, so a check begun before one is not kept after it. */
   private forgettings = 0;
+  /** Tells the other gateway replicas that sessions changed here (set by the server). */
+  tellReplicas: () => void = () => undefined;
 
   constructor(
     private readonly accounts: Accounts,
@@ -74,10 +77,20 @@ export class OwnerSessions {
   forget(token: string): void {
     this.forgettings++;
     this.recent?.delete(token);
+    this.tellReplicas();
   }
 
   /** Roles or sessions of others changed through this gateway (team change, password reset). */
   forgetAll(): void {
+    this.changedElsewhere();
+    this.tellReplicas();
+  }
+
+  /**
+   * Sessions were signed out or changed through another replica; which ones is not said (no token
+   * travels through Redis), so every kept one is checked afresh.
+   */
+  changedElsewhere(): void {
     this.forgettings++;
     this.recent?.clear();
   }

@@ -32,6 +32,8 @@ export interface RateLimitSettings {
   scope?: (req: Request) => string;
   /** The 429 body; spec §8's wording for cart calls unless a surface words it differently. */
   refusal?: Record<string, unknown>;
+  /** Answers the 429 itself (a page rather than JSON, for plain HTML forms); `Retry-After` is already set. */
+  refuse?: (req: Request, res: Response, next: NextFunction) => void;
 }
 
 /**
@@ -55,41 +57,58 @@ function shortHash(source: string): string {
 }
 
 /**
- * INCR of the visitor's and the address's counter, and PEXPIRE on the first count of a window:
- * one script, so a counter can never be left without its expiry, and one command per call for
- * both budgets (ioredis sends it by its SHA once Redis knows it).
+ * INCR of the visitor's and the address's counter for this window, PEXPIRE on a window's first
+ * count (two windows long, since the next window still weighs it), and the two counters of the
+ * window before: one script, so a counter can never be left without its expiry, and one command
+ * per call for both budgets (ioredis sends it by its SHA once Redis knows it).
  */
 const COUNT_SCRIPT = `
 local counts = {}
-for i, key in ipairs(KEYS) do
-  counts[i] = redis.call('INCR', key)
-  if counts[i] == 1 then redis.call('PEXPIRE', key, ARGV[1]) end
+for i = 1, 2 do
+  counts[i] = redis.call('INCR', KEYS[i])
+  if counts[i] == 1 then redis.call('PEXPIRE', KEYS[i], ARGV[1]) end
+  counts[i + 2] = tonumber(redis.call('GET', KEYS[i + 2]) or '0')
 end
 return counts`;
 
 interface CountingRedis {
-  storefrontRateCounts(visitorKey: string, addressKey: string, windowMs: number): Promise<number[]>;
+  storefrontRateCounts(
+    visitorKey: string,
+    addressKey: string,
+    previousVisitorKey: string,
+    previousAddressKey: string,
+    ttlMs: number,
+  ): Promise<number[]>;
 }
 
 function countingRedis(redis: Redis): CountingRedis {
   const counting = redis as unknown as Partial<CountingRedis>;
   if (!counting.storefrontRateCounts)
-    redis.defineCommand('storefrontRateCounts', { numberOfKeys: 2, lua: COUNT_SCRIPT });
+    redis.defineCommand('storefrontRateCounts', { numberOfKeys: 4, lua: COUNT_SCRIPT });
   return redis as unknown as CountingRedis;
 }
 
 /**
- * Fixed-window limit of mutating calls per visitor and per address, counted in Redis so every
+ * Calls in the sliding window ending now: this window's count plus the previous window's,
+ * weighted by how much of it the sliding window still covers. A fixed window would let a
+ * visitor send twice the budget across a window boundary.
+ */
+export function slidingCount(current: number, previous: number, elapsedFraction: number): number {
+  return current + previous * (1 - elapsedFraction);
+}
+
+/**
+ * Sliding-window limit of mutating calls per visitor and per address, counted in Redis so every
  * gateway replica shares one count; a call past either budget is refused. When Redis is down or
  * slow the call goes through (warned once per outage): selling matters more than limiting.
  */
 export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Logger) {
-  const { limit, addressLimit, windowMs, name, scope, refusal = { message: RATE_LIMITED_MESSAGE } } = settings;
+  const { limit, addressLimit, windowMs, name, scope, refusal = { message: RATE_LIMITED_MESSAGE }, refuse } = settings;
   let redisDown = false;
   const counter = countingRedis(redis);
 
-  const count = async (visitorKey: string, addressKey: string): Promise<number[]> => {
-    const counts = counter.storefrontRateCounts(visitorKey, addressKey, windowMs);
+  const count = async (keys: [string, string], previousKeys: [string, string]): Promise<number[]> => {
+    const counts = counter.storefrontRateCounts(...keys, ...previousKeys, 2 * windowMs);
     return (await withinTime(counts, COUNT_TIMEOUT_MS)).map(Number);
   };
 
@@ -97,13 +116,14 @@ export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Log
     if (!MUTATING.has(req.method)) return next();
     const now = Date.now();
     const window = Math.floor(now / windowMs);
-    let visitorCalls: number;
-    let addressCalls: number;
+    let counts: number[];
     try {
       const scoped = scope ? `:${shortHash(scope(req))}` : '';
-      [visitorCalls = 0, addressCalls = 0] = await count(
-        `gateway:rate:${name}:${visitorKey(req)}${scoped}:${window}`,
-        `gateway:rate:${name}:address:${shortHash(addressOf(req))}${scoped}:${window}`,
+      const visitor = `gateway:rate:${name}:${visitorKey(req)}${scoped}`;
+      const address = `gateway:rate:${name}:address:${shortHash(addressOf(req))}${scoped}`;
+      counts = await count(
+        [`${visitor}:${window}`, `${address}:${window}`],
+        [`${visitor}:${window - 1}`, `${address}:${window - 1}`],
       );
       if (redisDown) logger.info({ limiter: name }, 'rate limiting resumed: redis answers again');
       redisDown = false;
@@ -113,9 +133,16 @@ export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Log
       redisDown = true;
       return next();
     }
-    if (visitorCalls <= limit && addressCalls <= addressLimit) return next();
+    const [visitorCalls = 0, addressCalls = 0, previousVisitorCalls = 0, previousAddressCalls = 0] = counts;
+    const elapsed = (now % windowMs) / windowMs;
+    if (
+      slidingCount(visitorCalls, previousVisitorCalls, elapsed) <= limit &&
+      slidingCount(addressCalls, previousAddressCalls, elapsed) <= addressLimit
+    )
+      return next();
     const retryAfterSeconds = Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
     res.setHeader('Retry-After', String(retryAfterSeconds));
+    if (refuse) return refuse(req, res, next);
     res.status(429).json(refusal);
   };
 }

@@ -8,12 +8,14 @@ import helmet from 'helmet';
  * Framing is limited to this origin: the site editor shows the site in a frame of its own.
  */
 export function securityHeaders() {
-  const headers = headersSetBy(helmetWithOurPolicy());
   return (_req: Request, res: Response, next: NextFunction) => {
-    for (const [name, value] of headers) res.setHeader(name, value);
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
     next();
   };
 }
+
+/** Every response's security headers as name, value pairs; cached pages send them without express (http/cached-answers-front). */
+export const SECURITY_HEADERS: readonly (readonly [string, string])[] = headersSetBy(helmetWithOurPolicy());
 
 /**
  * With these options every header is the same for every response, so helmet's dozen middlewares

@@ -1,3 +1,4 @@
+import { DEFAULT_THEME } from '@storefront/commerce';
 import type { catalogV1 } from '@storefront/proto';
 import { permissionsOf, type Permission } from '@storefront/permissions';
 import type { Account, Invitation } from '../upstream/accounts';
@@ -37,10 +38,23 @@ export function invitationJson(invitation: Invitation) {
 }
 
 /** The settings an owner edits, under spec §3's names, with its defaults where the catalog is silent. */
-export function ownerSettingsJson(settings: Pick<catalogV1.GetSettingsResponse, 'store' | 'site' | 'website'>) {
+export function ownerSettingsJson(
+  settings: Pick<catalogV1.GetSettingsResponse, 'store' | 'site' | 'website' | 'theme'>,
+) {
+  const theme = settings.theme;
   return {
     ...storeSettingsOf(settings),
     timeZone: settings.site?.timeZone || DEFAULT_TIME_ZONE,
     captchaSiteKey: settings.website?.captchaSiteKey ?? '',
+    themeAccentColor: theme?.accentColor || DEFAULT_THEME.accentColor,
+    themeTextColor: theme?.textColor || DEFAULT_THEME.textColor,
+    themeBackgroundColor: theme?.backgroundColor || DEFAULT_THEME.backgroundColor,
+    themeFont: theme?.font || DEFAULT_THEME.font,
+    themeRadiusPx: theme ? theme.radiusPx : DEFAULT_THEME.radiusPx,
+    restrictiveCookies: settings.site?.restrictiveCookies ?? false,
+    afterPayAvailable: settings.store?.afterPayAvailable ?? false,
+    afterPayMin: settings.store?.afterPayMin ?? 0,
+    afterPayMax: settings.store?.afterPayMax ?? 0,
+    stripeAccountCountry: settings.store?.stripeAccountCountry ?? '',
   };
 }

@@ -1,5 +1,5 @@
 import type { Logger } from '@storefront/service-kit';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { cartPill, HIDDEN_CART_PILL, type CartPill } from './cart-pill';
 import type { Cart } from '../upstream/cart';
 import type { CartCookies } from '../http/cart-cookies';
@@ -25,7 +25,7 @@ export class CartPills {
     this.deadlineMs = Math.min(upstreamDeadlineMs, PILL_DEADLINE_MS);
   }
 
-  async forRequest(req: Request): Promise<CartPill> {
+  async forRequest(req: Pick<IncomingMessage, 'headers'>): Promise<CartPill> {
     const token = this.cookies.token(req);
     if (!token) return HIDDEN_CART_PILL;
     try {

@@ -10,7 +10,7 @@ import { parseAdditionalFields } from './shopping-cart-json';
 export interface CheckoutEntry {
   title: string;
   url: string;
-  /** The chosen variant's options, in the order the cart gives them. */
+  /** The chosen variant's options, in the product's option order as the cart gives them. */
   attributes: { name: string; value: string }[];
   /** The custom-form answers as plain text; the template escapes them like any other text. */
   answers: string[];
@@ -22,6 +22,8 @@ export interface CheckoutEntry {
 export interface CheckoutSummary {
   /** What kind of purchase this is, said above the entries. */
   purchaseLabel: string;
+  /** The checkout form replaces the summary (a shopping cart). */
+  payable: boolean;
   entries: CheckoutEntry[];
   totalQuantity: number;
   subtotal: PageMoney;
@@ -58,10 +60,15 @@ export function checkoutSummary(cart: cartV1.ShoppingCart, storeCurrency: string
   const currency = cart.currency || storeCurrency;
   return {
     purchaseLabel: PURCHASE_LABELS[cart.kind] ?? 'Your order',
+    // a shopping cart is bought on this page (the cart remote's checkout); the other kinds' payment step comes separately
+    payable: cart.kind === cartV1.CartKind.CART_KIND_SHOPPING,
     entries: cart.entries.map((entry) => ({
       title: entry.title,
       url: entry.url,
-      attributes: Object.entries(entry.chosenVariant?.attributes ?? {}).map(([name, value]) => ({ name, value })),
+      attributes: (entry.chosenVariant?.optionValues ?? []).map(({ optionName, value }) => ({
+        name: optionName,
+        value,
+      })),
       answers: Object.values(parseAdditionalFields(entry.additionalFieldsJson) ?? {})
         .map(answerText)
         .filter((text) => text !== ''),

@@ -1,5 +1,6 @@
 import type { catalogV1 } from '@storefront/proto';
 import type { PageType, StoreSettings, StorefrontContext } from '@storefront/contracts';
+import { installmentContextOf } from './installments';
 import type { SiteSettings } from './theme';
 
 /** Spec §9: the timezone when the website setting is missing. */
@@ -13,6 +14,8 @@ export interface ContextInput {
   collection?: { id: string; title: string } | null;
   itemId?: string | null;
   authenticatedAccountId?: string | null;
+  /** Spec §6's census-disabling flag. */
+  censusDisabled?: boolean;
 }
 
 /**
@@ -34,6 +37,9 @@ export function storefrontContext(input: ContextInput): StorefrontContext {
     appDomain: input.appDomain,
     pageType: input.pageType,
     storeSettings: storeSettingsOf(settings),
+    restrictiveCookies: settings.site?.restrictiveCookies ?? false,
+    censusDisabled: input.censusDisabled ?? false,
+    installmentContext: installmentContextOf(settings, site),
   };
 }
 

@@ -2,8 +2,10 @@ import type { PageType } from '@storefront/contracts';
 import type { catalogV1 } from '@storefront/proto';
 import type { CartPill } from './cart-pill';
 import { pageMerchandising, type Surface } from './merchandising';
+import { installmentContextOf, installmentLineOf } from './installments';
 import { scriptJson, storefrontContext } from './page-context';
 import { productJson } from './product-json';
+import { themeStyle } from './theme-properties';
 import type { SiteSettings } from './theme';
 
 /** What every page is rendered with, besides its own content. */
@@ -11,8 +13,13 @@ export interface PageFrame {
   settings: catalogV1.GetSettingsResponse;
   site: SiteSettings;
   appDomain: string;
+  /** Spec §6: census is off; the page context tells the browser. */
+  censusDisabled?: boolean;
   shellScripts: string[];
-  stylesheetUrl: string;
+  /** The stylesheet's first-screen part, carried in the head. */
+  firstScreenCss: string;
+  /** Its part that only scripts need, linked at the end of the body. */
+  scriptedCssUrl: string | undefined;
   faviconUrl: string;
   /** The header's cart pill; the layout renders it hidden unless it shows a count. */
   cartPill?: CartPill;
@@ -82,6 +89,7 @@ export function pageJson(frame: PageFrame, content: PageContent): Record<string,
     pageType: content.pageType,
     collection,
     itemId: content.item?.id ?? null,
+    censusDisabled: frame.censusDisabled,
   });
   return {
     ...settingsJson(frame.settings, frame.site),
@@ -92,9 +100,16 @@ export function pageJson(frame: PageFrame, content: PageContent): Record<string,
     collection: collection ? collectionJson(collection) : undefined,
     storefrontContextJson: scriptJson(context),
     shellScripts: frame.shellScripts,
-    stylesheetUrl: frame.stylesheetUrl,
+    firstScreenCss: frame.firstScreenCss,
+    scriptedCssUrl: frame.scriptedCssUrl,
+    // the owner's theme (colours, fonts, radius) over the stylesheet's custom properties
+    themeStyle: themeStyle(frame.settings.theme),
     faviconUrl: frame.faviconUrl,
     cartPill: frame.cartPill && !frame.cartPill.hidden ? frame.cartPill : undefined,
+    // the one product a detail page or quick view shows; cards of a list have none
+    installmentLine: content.item
+      ? installmentLineOf(content.item, installmentContextOf(frame.settings, frame.site))
+      : undefined,
     ...content.data,
   };
 }

@@ -27,9 +27,5 @@ export function recognizePage({
   return null;
 }
 
-/** Spec §2: these pages are not tracked by analytics. */
-const UNTRACKED = new Set(['not-found', 'lock-screen', 'member-area-access-denied']);
-
-export function isTrackedPage(pageType: string): boolean {
-  return !UNTRACKED.has(pageType);
-}
+/** Spec §2: which pages analytics tracks, census-rules' one rule for the gateway and the browser. */
+export { isTrackedPageType as isTrackedPage } from '@storefront/census-rules';

@@ -1,4 +1,5 @@
 import { catalogV1 } from '@storefront/proto';
+import { compileTemplate, executeTemplate } from '@storefront/template';
 import { excerptOf, productJson, systemDataVariants } from './product-json';
 
 const usd = (valueMinor: string) => ({ valueMinor, currency: 'USD' });
@@ -45,6 +46,13 @@ describe('productJson', () => {
       originalSize: '1500x1500',
     });
     expect(content).toMatchObject({ _type: 'Product', productType: 1, isSubscribable: true });
+  });
+
+  it('names its main image, so list cards and quick view show it, and none without images', () => {
+    const hasImage = (json: unknown) =>
+      executeTemplate(compileTemplate('{.main-image?}image{.or}none{.end}'), { json }).output;
+    expect(hasImage(item)).toBe('image');
+    expect(hasImage(productJson(catalogV1.Product.fromPartial({ ...subscription, images: [] })))).toBe('none');
   });
 
   it('prices variants as Money in major units plus legacy cents', () => {

@@ -65,6 +65,8 @@ export interface PageItem {
   mediaFocalPoint?: { x: number; y: number };
   systemDataVariants?: string;
   mainImage?: PageImage;
+  /** The main image's id: what the `main-image?` predicate of list cards and quick view tests. */
+  mainImageId?: string;
   items: PageImage[];
   structuredContent: Record<string, unknown>;
 }
@@ -189,7 +191,19 @@ export function productJson(product: catalogV1.Product): PageItem {
     mediaFocalPoint: main?.mediaFocalPoint,
     systemDataVariants: main?.systemDataVariants,
     mainImage: main,
+    mainImageId: main?.id,
     items: images,
     structuredContent,
   };
+}
+
+/** Cards in the first screen of a list (four across on a desktop): their images load at once. */
+const FIRST_SCREEN_CARDS = 4;
+
+/** Product cards of a list: the first screen's images load at once, the first one first (the page's LCP). */
+export function productCards(products: readonly catalogV1.Product[]): PageItem[] {
+  return products.map((product, index) => ({
+    ...productJson(product),
+    imagePriority: index === 0 ? 'high' : index < FIRST_SCREEN_CARDS ? 'auto' : undefined,
+  }));
 }

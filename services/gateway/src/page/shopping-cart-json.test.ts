@@ -1,5 +1,5 @@
 import { cartV1 } from '@storefront/proto';
-import type { CartEntry, ShoppingCart } from '@storefront/contracts';
+import type { CartEntry, CheckoutCart } from '@storefront/contracts';
 import { cartPill } from './cart-pill';
 import { checkoutSummary } from './checkout-summary';
 import { cartEntryJson, emptyShoppingCartJson, parseAdditionalFields, shoppingCartJson } from './shopping-cart-json';
@@ -9,7 +9,16 @@ const entry = cartV1.CartEntry.fromPartial({
   id: 'e1',
   itemId: 'item-1',
   quantity: 3,
-  chosenVariant: { variantId: 'v1', sku: 'SQ-1', attributes: { Size: 'L', Color: 'Moss' } },
+  // the map's keys in another order than the product's options, as a map may give them
+  chosenVariant: {
+    variantId: 'v1',
+    sku: 'SQ-1',
+    attributes: { Color: 'Moss', Size: 'L' },
+    optionValues: [
+      { optionName: 'Size', value: 'L' },
+      { optionName: 'Color', value: 'Moss' },
+    ],
+  },
   title: 'Linen <Shirt>',
   subTotalCents: '20400',
   purchasePriceCents: '6800',
@@ -42,7 +51,7 @@ const cart = cartV1.ShoppingCart.fromPartial({
 describe('shoppingCartJson', () => {
   it('turns the cart service answer into the REST shape the remotes read', () => {
     // Typed with the browser's own interfaces: the two sides cannot drift apart unnoticed.
-    const json: ShoppingCart = shoppingCartJson(cart);
+    const json: CheckoutCart = shoppingCartJson(cart);
     const jsonEntry: CartEntry = json.entries[0]!;
     expect(json).toMatchObject({
       id: 'c1',
@@ -57,7 +66,14 @@ describe('shoppingCartJson', () => {
       id: 'e1',
       itemId: 'item-1',
       quantity: 3,
-      chosenVariant: { sku: 'SQ-1', attributes: { Size: 'L', Color: 'Moss' } },
+      chosenVariant: {
+        sku: 'SQ-1',
+        attributes: { Size: 'L', Color: 'Moss' },
+        optionValues: [
+          { optionName: 'Size', value: 'L' },
+          { optionName: 'Color', value: 'Moss' },
+        ],
+      },
       title: 'Linen <Shirt>',
       subTotal: { value: '20400', currency: 'USD' },
       purchasePriceCents: 6800,
@@ -78,7 +94,7 @@ describe('shoppingCartJson', () => {
   });
 
   it('makes the empty cart shape in the store currency', () => {
-    const empty: ShoppingCart = emptyShoppingCartJson('w1', 'EUR');
+    const empty: CheckoutCart = emptyShoppingCartJson('w1', 'EUR');
     expect(empty).toMatchObject({ id: '', websiteId: 'w1', entries: [], totalQuantity: 0, currency: 'EUR' });
   });
 });
@@ -101,6 +117,8 @@ describe('checkoutSummary', () => {
     const summary = checkoutSummary(cart, 'USD');
     expect(summary).toEqual({
       purchaseLabel: 'Your order',
+      // a shopping cart: bought on the checkout page itself
+      payable: true,
       entries: [
         {
           title: 'Linen <Shirt>',
@@ -130,6 +148,7 @@ describe('checkoutSummary', () => {
     );
     const giftCard = checkoutSummary({ ...cart, kind: cartV1.CartKind.CART_KIND_GIFT_CARD, currency: '' }, 'JPY');
     expect(giftCard.purchaseLabel).toBe('Your gift card');
+    expect(giftCard.payable).toBe(false);
     expect(giftCard.subtotal).toEqual({ value: '20400', currency: 'JPY' });
   });
 });

@@ -1,4 +1,4 @@
-import type { CartEntry, ShoppingCart } from '@storefront/contracts';
+import type { CartEntry, CheckoutCart } from '@storefront/contracts';
 import type { cartV1 } from '@storefront/proto';
 
 /*
@@ -33,6 +33,7 @@ export function cartEntryJson(entry: cartV1.CartEntry, currency: string): CartEn
     chosenVariant: {
       sku: entry.chosenVariant?.sku ?? '',
       attributes: { ...(entry.chosenVariant?.attributes ?? {}) },
+      optionValues: (entry.chosenVariant?.optionValues ?? []).map(({ optionName, value }) => ({ optionName, value })),
     },
     title: entry.title,
     subTotal: { value: String(cents(entry.subTotalCents)), currency },
@@ -46,11 +47,16 @@ export function cartEntryJson(entry: cartV1.CartEntry, currency: string): CartEn
   };
 }
 
+/** Spec §3 shipping options as the cart service prices them. */
+function optionJson(option: cartV1.ShippingOption) {
+  return { id: option.id, name: option.name, costCents: cents(option.costCents) };
+}
+
 /**
- * Shipping, tax rules and coupon checks come with the checkout; until then their fields are
- * present and empty, so the browser can read every field of spec §3 already.
+ * The cart with spec §3's checkout fields as the cart service computed them from the shopper's
+ * checkout details and the owner's rates, tax rules and coupons (empty before checkout starts).
  */
-export function shoppingCartJson(cart: cartV1.ShoppingCart): ShoppingCart {
+export function shoppingCartJson(cart: cartV1.ShoppingCart): CheckoutCart {
   return {
     id: cart.id,
     websiteId: cart.websiteId,
@@ -58,13 +64,23 @@ export function shoppingCartJson(cart: cartV1.ShoppingCart): ShoppingCart {
     created: cents(cart.created),
     isPurchased: cart.isPurchased,
     entries: cart.entries.map((entry) => cartEntryJson(entry, cart.currency)),
-    shippingOptions: [],
-    selectedShippingOption: null,
-    shippingLocation: null,
-    applicableTaxRules: [],
+    shippingOptions: cart.shippingOptions.map(optionJson),
+    selectedShippingOption: cart.selectedShippingOption ? optionJson(cart.selectedShippingOption) : null,
+    shippingLocation: cart.shippingLocation
+      ? { countryCode: cart.shippingLocation.countryCode, region: cart.shippingLocation.region }
+      : null,
+    applicableTaxRules: cart.applicableTaxRules.map((rule) => ({
+      id: rule.id,
+      name: rule.name,
+      countryCode: rule.countryCode,
+      region: rule.region || null,
+      rateBasisPoints: rule.rateBasisPoints,
+      taxesShipping: rule.taxesShipping,
+      taxCents: cents(rule.taxCents),
+    })),
     coupons: [...cart.coupons],
-    validCoupons: [],
-    invalidCoupons: [],
+    validCoupons: [...cart.validCoupons],
+    invalidCoupons: cart.invalidCoupons.map(({ code, reason }) => ({ code, reason })),
     subtotalCents: cents(cart.subtotalCents),
     taxCents: cents(cart.taxCents),
     shippingCostCents: cents(cart.shippingCostCents),
@@ -79,7 +95,7 @@ export function shoppingCartJson(cart: cartV1.ShoppingCart): ShoppingCart {
 }
 
 /** What a visitor without a cart sees: the cart shape with no id, no entries and zero totals. */
-export function emptyShoppingCartJson(websiteId: string, currency: string): ShoppingCart {
+export function emptyShoppingCartJson(websiteId: string, currency: string): CheckoutCart {
   return {
     id: '',
     websiteId,

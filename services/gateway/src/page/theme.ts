@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileTemplate, executeTemplate, type CompiledTemplate, type TemplateError } from '@storefront/template';
+import { installmentModalsOf } from './installment-modals';
+import { splitStylesheet } from './stylesheet-parts';
+import { readContentPages, type ContentPage } from './content-pages';
 
 /** The theme kept in the gateway, seen from src/ and dist/ alike (both one level down). */
 export const DEFAULT_THEME_DIR = path.join(__dirname, '..', '..', 'theme');
@@ -10,17 +13,23 @@ export type PageName =
   | 'home'
   | 'product-list'
   | 'product-detail'
+  | 'search'
   | 'quick-view'
   | 'cart'
   | 'checkout'
   | 'checkout-problem'
+  | 'order-confirmed'
   | 'contact'
   | 'form-page'
   | 'account'
   | 'owner'
   | 'not-found'
   | 'unavailable'
-  | 'bad-request';
+  | 'bad-request'
+  | 'error'
+  | 'content-page'
+  | 'lock-screen'
+  | 'member-area-access-denied';
 
 export interface SiteSettings {
   siteTitle: string;
@@ -40,19 +49,26 @@ export interface ThemeAsset {
 
 const ASSET_TYPES: Record<string, string> = { '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
 
+function hashedAsset(file: string, body: Buffer): ThemeAsset | undefined {
+  const extension = path.extname(file);
+  const contentType = ASSET_TYPES[extension];
+  if (!contentType) return undefined;
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
+  const fileName = `${path.basename(file, extension)}.${hash}${extension}`;
+  return { url: `/theme/${fileName}`, fileName, contentType, body };
+}
+
 function readAssets(dir: string): Map<string, ThemeAsset> {
   const assets = new Map<string, ThemeAsset>();
   for (const file of readdirSync(dir)) {
-    const extension = path.extname(file);
-    const contentType = ASSET_TYPES[extension];
-    if (!contentType) continue;
-    const body = readFileSync(path.join(dir, file));
-    const hash = createHash('sha256').update(body).digest('hex').slice(0, 12);
-    const fileName = `${path.basename(file, extension)}.${hash}${extension}`;
-    assets.set(file, { url: `/theme/${fileName}`, fileName, contentType, body });
+    const asset = hashedAsset(file, readFileSync(path.join(dir, file)));
+    if (asset) assets.set(file, asset);
   }
   return assets;
 }
+
+/** Where the stylesheet's scripted part is served from (a file of its own for the browser's cache). */
+const SCRIPTED_STYLESHEET = 'site-scripted.css';
 
 export interface RenderedPage {
   html: string;
@@ -78,8 +94,19 @@ const OWNER_AREA_PAGES: ReadonlySet<PageName> = new Set(['owner']);
  */
 export class Theme {
   readonly site: SiteSettings;
-  /** By source name (site.css, favicon.svg). */
+  /** By source name (site.css, favicon.svg, and site-scripted.css: the stylesheet's scripted part). */
   readonly assets: Map<string, ThemeAsset>;
+  /**
+   * The installment provider's information by locale ('en-US', 'fr-CA'), kept with the theme:
+   * the popup must open without reaching the provider (spec §7 modal HTML).
+   */
+  readonly installmentModals: ReadonlyMap<string, string>;
+  /** The stylesheet's first-screen part, which every page carries in its head. */
+  readonly firstScreenCss: string;
+  /** The hashed URL of the stylesheet's scripted part, linked at the end of the body; undefined without one. */
+  readonly scriptedCssUrl: string | undefined;
+  /** The site's content pages (content-pages.json): their paths, access and blocks. */
+  readonly contentPages: readonly ContentPage[];
   private readonly layout: CompiledTemplate;
   private readonly ownerLayout: CompiledTemplate;
   private readonly pages = new Map<string, CompiledTemplate>();
@@ -94,6 +121,13 @@ export class Theme {
       this.pages.set(name, this.compile(name, source));
     }
     this.assets = readAssets(path.join(dir, 'assets'));
+    this.installmentModals = installmentModalsOf(dir);
+    const stylesheet = splitStylesheet(readFileSync(path.join(dir, 'assets', 'site.css'), 'utf8'));
+    this.firstScreenCss = stylesheet.firstScreen;
+    const scripted = stylesheet.scripted && hashedAsset(SCRIPTED_STYLESHEET, Buffer.from(stylesheet.scripted));
+    if (scripted) this.assets.set(SCRIPTED_STYLESHEET, scripted);
+    this.scriptedCssUrl = scripted ? scripted.url : undefined;
+    this.contentPages = readContentPages(dir);
   }
 
   /** The hashed URL of an asset by its source name; a theme without it is a deployment error. */

@@ -59,7 +59,15 @@ export const rolesBody = body({ roles });
 export const acceptInvitationBody = body({ token: linkToken, password, displayName });
 export const completeResetBody = body({ token: linkToken, password });
 
-/** PUT /api/owner/settings: any of the four, the rest kept; the catalog checks currency and time zone. */
+const themeColor = z
+  .string({ error: 'Enter a colour as a hex code, such as #2b4c3f.' })
+  .max(16, { error: 'Enter a colour as a hex code, such as #2b4c3f.' })
+  .optional();
+
+/**
+ * PUT /api/owner/settings: any of these, the rest kept; the catalog checks the values (currency,
+ * time zone, the theme's colours, contrast, font and radius).
+ */
 export const settingsBody = body({
   selectedCurrency: z.string({ error: 'Choose a currency.' }).max(16, { error: 'Choose a currency.' }).optional(),
   expressCheckout: z.boolean({ error: 'Express checkout is on or off.' }).optional(),
@@ -69,6 +77,16 @@ export const settingsBody = body({
     .string({ error: 'The site key is text.' })
     .max(200, { error: 'The site key is too long.' })
     .optional(),
+  themeAccentColor: themeColor,
+  themeTextColor: themeColor,
+  themeBackgroundColor: themeColor,
+  themeFont: z.string({ error: 'Choose a font.' }).max(64, { error: 'Choose a font.' }).optional(),
+  themeRadiusPx: z.int32({ error: 'Enter the radius as a whole number of pixels.' }).optional(),
+  restrictiveCookies: z.boolean({ error: 'Restrictive cookies are on or off.' }).optional(),
+  afterPayAvailable: z.boolean({ error: 'Installments are on or off.' }).optional(),
+  afterPayMin: z.int32({ error: 'Enter the amount as a whole number of cents.' }).optional(),
+  afterPayMax: z.int32({ error: 'Enter the amount as a whole number of cents.' }).optional(),
+  stripeAccountCountry: z.string({ error: 'Choose a country.' }).max(8, { error: 'Choose a country.' }).optional(),
 });
 
 /** Account and invitation ids in paths, as the accounts service makes them. */

@@ -1,8 +1,12 @@
 import express, { type Request, type Response } from 'express';
 import type { SiteUserSessions } from '../http/site-user-sessions';
+import { orderPageData } from '../page/order-page';
 import type { Pages } from '../page/pages';
+import type { Orders } from '../upstream/orders';
 
 const SIGN_IN_PATH = '/account/sign-in';
+
+const PLACED = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 interface AccountPage {
   path: string;
@@ -24,13 +28,24 @@ const ACCOUNT_PAGES: readonly AccountPage[] = [
  * The customer's pages: /account (the e-mail, sign-out and orders) and the pages that lead to it.
  * The server sends the heading and the hook; each page is one visitor's, so none is cached.
  */
-export function accountPageRoutes(pages: Pages, sessions: SiteUserSessions) {
+export function accountPageRoutes(pages: Pages, sessions: SiteUserSessions, orders: Orders) {
+  /** The customer's latest orders (what an account page can list), each linking to its page. */
+  const ordersOf = async (siteUserId: string) => {
+    const websiteId = (await pages.settings()).website?.id ?? '';
+    const page = await orders.list({ websiteId, siteUserId, email: '', pageSize: 50, cursor: '' });
+    return page.orders.map((order) => ({
+      ...orderPageData(order),
+      url: `/commerce/orders/${order.id}`,
+      placed: PLACED.format(new Date(Number(order.created))),
+    }));
+  };
   const send = async (req: Request, res: Response, { hook, heading, signedIn }: AccountPage) => {
     res.setHeader('Cache-Control', 'no-store');
     const account = signedIn ? await sessions.of(req) : undefined;
     if (signedIn && !account) return res.redirect(302, SIGN_IN_PATH);
-    // Orders are listed on /account once checkout places them; until then the section says there are none.
-    const accountPage = account ? { heading, hook, email: account.email, orders: true } : { heading, hook };
+    const accountPage = account
+      ? { heading, hook, email: account.email, orders: { items: await ordersOf(account.siteUserId) } }
+      : { heading, hook };
     await pages.send(res, 'account', { pageType: 'page', title: heading, data: { accountPage } });
   };
   const router = express.Router();

@@ -1,39 +1,159 @@
-import type { Logger } from '@storefront/service-kit';
-import express from 'express';
-import { z } from 'zod';
+import {
+  censusMessages,
+  judgeEvent,
+  judgeHit,
+  judgePayload,
+  parseVisitorCookie,
+  VISITOR_COOKIE,
+  type EventPayload,
+  type VisitorCookie,
+  type WidgetEventName,
+} from '@storefront/census-rules';
+import express, { type Request, type RequestHandler, type Response } from 'express';
+import { parseCookies } from '../http/cookies';
+import type { CensusIngest } from '../upstream/census-ingest';
+import { pathOfUrl, type CensusTracking } from './census-tracking';
+import { BadRequest } from './query';
 import { ITEM_ID } from './shop';
 
-const formRenderSchema = z.object({
-  formId: z.string().min(1).max(64),
-  visitorCookie: z.string().max(200).optional(),
-});
+/** The census calls that come form-encoded (a beacon cannot set the crumb header): spec §7. */
+export const CENSUS_HIT_PATH = '/api/census/RecordHit';
+export const CENSUS_EVENTS_PATH = '/api/census/events';
+export const CENSUS_FORM_PATHS = [CENSUS_HIT_PATH, CENSUS_EVENTS_PATH] as const;
+
+/** A census post's form body at most: the data field's 16 KB of JSON, percent-encoded, and the rest. */
+const FORM_BODY_LIMIT = 64 * 1024;
+/** The contract keeps this much of a User-Agent; the service reads a device class from it. */
+const MAX_USER_AGENT = 512;
+
+/** Spec §8's wording is not shown for these calls (the browser ignores failures); a short reason helps whoever reads the network log. */
+export const CENSUS_BUSY_MESSAGE = 'Analytics are not being taken right now. Please try again later.';
+const BUSY_RETRY_AFTER_SECONDS = 30;
 
 /**
- * Census events the storefront posts and never waits for (spec §7: errors ignored): a quick view
- * opened, a form rendered. Validated and logged without visitor data; the census service will
- * record them once it exists.
+ * Parses the form body of the census beacons before the crumb guard reads their `crumb` field;
+ * no other path gets a form parser.
  */
-export function censusEventRoutes(logger: Logger) {
+export function censusFormBody(): RequestHandler {
+  const parse = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 16, inflate: false });
+  const paths = new Set<string>(CENSUS_FORM_PATHS);
+  return (req, res, next) => (req.method === 'POST' && paths.has(req.path) ? parse(req, res, next) : next());
+}
+
+export interface CensusRouteParts {
+  ingest: CensusIngest;
+  tracking: CensusTracking;
+  /** Limits the census calls of one visitor; never waits on Redis. */
+  limit: RequestHandler;
+}
+
+/** The fields of a form-encoded body; anything else (no body, JSON) is none. */
+function formFieldsOf(req: Request): Record<string, unknown> | undefined {
+  return req.is('application/x-www-form-urlencoded') ? fieldsOf(req) : undefined;
+}
+
+/** The body as an object of fields; anything else (no body, a JSON array) is none. */
+function fieldsOf(req: Request): Record<string, unknown> | undefined {
+  const body: unknown = req.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : undefined;
+}
+
+/**
+ * The visitor: the first of the `given` values that is present decides (spec §5: a malformed one is
+ * discarded, leaving the hit without a visitor), else the ss_cvr cookie.
+ */
+function visitorOf(req: Request, ...given: unknown[]): VisitorCookie | null {
+  const sent = given.find((value) => value !== undefined && value !== null && value !== '');
+  const value = sent ?? parseCookies(req.headers.cookie)[VISITOR_COOKIE];
+  return parseVisitorCookie(value) ?? null;
+}
+
+function sourceOf(req: Request) {
+  return { receivedAt: Date.now(), userAgent: (req.get('user-agent') ?? '').slice(0, MAX_USER_AGENT) };
+}
+
+/** The page an event is about: the path the payload names, else the page that sent it. */
+function pagePathOf(req: Request, payload: Record<string, unknown>): string {
+  return pathOfUrl(payload.pagePath) || pathOfUrl(payload.url) || pathOfUrl(req.get('referer'));
+}
+
+/** 202 once held for the census queue; 204 when spec §6 says it is not recorded; 503 when the buffer is full. */
+function answer(res: Response, outcome: 'held' | 'not-tracked' | 'full'): void {
+  res.setHeader('Cache-Control', 'no-store');
+  if (outcome === 'full') {
+    res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+    res.status(503).json({ message: CENSUS_BUSY_MESSAGE });
+  } else res.status(outcome === 'held' ? 202 : 204).end();
+}
+
+/**
+ * The census calls of spec §7, which the storefront posts and never waits for: page-view hits,
+ * commerce and shopping events, and the widgets' calls. Each is judged by census-rules, checked
+ * against spec §6's who-is-not-tracked rules, given an id and held for the census service's
+ * ingest queue; the answer does not wait for the queue.
+ */
+export function censusEventRoutes({ ingest, tracking, limit }: CensusRouteParts) {
   const router = express.Router();
 
-  router.post('/api/census/RecordQuickView/:itemId', (req, res) => {
-    if (!ITEM_ID.test(req.params.itemId)) {
-      res.status(400).json({ message: 'Unknown item id.' });
-      return;
-    }
-    logger.info({ censusEvent: 'quick-view', itemId: req.params.itemId }, 'census event');
-    res.status(204).end();
+  router.post(CENSUS_HIT_PATH, limit, async (req, res) => {
+    const fields = formFieldsOf(req);
+    if (!fields) throw new BadRequest(censusMessages.notAForm);
+    const hit = judgeHit(fields);
+    if (!hit.ok) throw new BadRequest(hit.message);
+    if (!(await tracking(req, pathOfUrl(hit.value.url)))) return answer(res, 'not-tracked');
+    const held = ingest.hit({ ...sourceOf(req), visitor: visitorOf(req, fields.ss_cvr), hit: hit.value });
+    answer(res, held ? 'held' : 'full');
   });
 
-  router.post('/api/census/form-render', (req, res) => {
-    const parsed = formRenderSchema.safeParse(req.body);
-    if (!parsed.success) {
-      res.status(400).json({ message: 'Expected a formId.' });
-      return;
-    }
-    logger.info({ censusEvent: 'form-render', formId: parsed.data.formId }, 'census event');
-    res.status(204).end();
+  router.post(CENSUS_EVENTS_PATH, limit, async (req, res) => {
+    const fields = formFieldsOf(req);
+    if (!fields) throw new BadRequest(censusMessages.notAForm);
+    const event = judgeEvent(fields);
+    if (!event.ok) throw new BadRequest(event.message);
+    const { sent } = event.value;
+    if (!(await tracking(req, pagePathOf(req, sent)))) return answer(res, 'not-tracked');
+    const visitor = visitorOf(req, fields.ss_cvr, sent.ss_cvr);
+    const held = ingest.event({ ...sourceOf(req), visitor, name: event.value.name, data: event.value.data });
+    answer(res, held ? 'held' : 'full');
   });
+
+  /** A widget's call: a JSON object of page context and the caller's fields plus visitorCookie. */
+  const widget =
+    (name: WidgetEventName, extra: (req: Request, body: Record<string, unknown>) => EventPayload = () => ({})) =>
+    async (req: Request, res: Response) => {
+      const body = fieldsOf(req) ?? {};
+      const payload = judgePayload(body);
+      if (!payload.ok) throw new BadRequest(payload.message);
+      const data = { ...payload.value, ...extra(req, body) };
+      if (!(await tracking(req, pagePathOf(req, body)))) return answer(res, 'not-tracked');
+      const held = ingest.event({ ...sourceOf(req), visitor: visitorOf(req, body.visitorCookie), name, data });
+      answer(res, held ? 'held' : 'full');
+    };
+
+  router.post('/api/census/button-click', limit, widget('button-click'));
+  router.post('/api/census/button-render', limit, widget('button-render'));
+  router.post('/api/census/overlay', limit, widget('overlay'));
+  router.post(
+    '/api/census/form-render',
+    limit,
+    widget('form-render', (_req, body) => {
+      const formId = body.formId;
+      if (typeof formId !== 'string' || formId.length === 0 || formId.length > 64)
+        throw new BadRequest(censusMessages.formId);
+      return { formId };
+    }),
+  );
+  router.post(
+    '/api/census/RecordQuickView/:itemId',
+    limit,
+    widget('quick-view', (req) => {
+      const itemId = req.params.itemId as string;
+      if (!ITEM_ID.test(itemId)) throw new BadRequest(censusMessages.itemId);
+      return { itemId };
+    }),
+  );
 
   return router;
 }

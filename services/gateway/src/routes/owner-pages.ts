@@ -16,7 +16,7 @@ export interface OwnerNavEntry {
 /** The owner area's navigation for an account: only the pages its roles open, in the table's order. */
 export function ownerNav(roles: readonly number[], currentPath: string | undefined): OwnerNavEntry[] {
   return OWNER_ROUTES.flatMap((route) =>
-    route.kind === 'page' && route.nav !== undefined && allows(route.access, roles)
+    route.kind !== 'api' && route.nav !== undefined && allows(route.access, roles)
       ? [{ href: route.path, label: route.nav, current: route.path === currentPath }]
       : [],
   );

@@ -1,32 +1,21 @@
 import type { Request, Response } from 'express';
-import { DEFAULT_TIME_ZONE } from '../page/page-context';
 import type { Pages } from '../page/pages';
 import { errorGroupDetailJson, errorGroupsJson, vitalsSummaryJson } from '../page/performance-json';
 import type { Performance } from '../upstream/performance';
 import type { OwnerApiHandlers } from './owner-api-handlers';
-import { dayRangeOf, groupIdOf, todayIn, vitalsFilterOf } from './performance-input';
+import { dayRangeOf, groupIdOf, vitalsFilterOf } from './performance-input';
 import { cursorOf } from './restock-input';
+import { siteTimeZone } from './site-time-zone';
 
 /**
  * The owner's performance page (spec §1): web vitals per day, metric and page, and the JavaScript
- * error groups, from the performance service. Days are the site's (catalog settings site.timeZone),
- * so "today" is the owner's today wherever the gateway runs.
+ * error groups, from the performance service, over days of the site's time zone.
  */
 export function ownerPerformanceApi(
   performance: Performance,
   pages: Pages,
 ): Pick<OwnerApiHandlers, 'webVitals' | 'javascriptErrorGroups' | 'javascriptErrorGroup'> {
-  const siteTimeZone = async (): Promise<string> => {
-    const zone = (await pages.settings()).site?.timeZone || DEFAULT_TIME_ZONE;
-    try {
-      todayIn(zone);
-      return zone;
-    } catch {
-      // The catalog checks zones when they are saved; one this Node does not know falls back.
-      return DEFAULT_TIME_ZONE;
-    }
-  };
-  const rangeOf = async (req: Request) => dayRangeOf(req.query, await siteTimeZone());
+  const rangeOf = async (req: Request) => dayRangeOf(req.query, await siteTimeZone(pages));
 
   return {
     async webVitals(req: Request, res: Response) {

@@ -34,7 +34,20 @@ export interface OwnerPageRoute {
   nav?: string;
 }
 
-export type OwnerRoute = OwnerApiRoute | OwnerPageRoute;
+/**
+ * A tool served whole below its path (its own pages, scripts and API) rather than by the owner
+ * remote, behind the same access check and refusals as a page.
+ */
+export interface OwnerToolRoute {
+  kind: 'tool';
+  name: string;
+  path: `/config/${string}`;
+  access: OwnerAccess;
+  /** Its entry in the owner area's navigation. */
+  nav: string;
+}
+
+export type OwnerRoute = OwnerApiRoute | OwnerPageRoute | OwnerToolRoute;
 
 const api = <const Name extends string, const Access extends OwnerAccess>(
   method: OwnerApiRoute['method'],
@@ -51,8 +64,17 @@ const page = <const Access extends OwnerAccess>(
   nav?: string,
 ): OwnerPageRoute => ({ kind: 'page', path, access, page: hook, heading, ...(nav ? { nav } : {}) });
 
+/** Bull Board over the platform's queues (routes/queue-dashboard), read only: for admins. */
+export const QUEUE_DASHBOARD = {
+  kind: 'tool',
+  name: 'queueDashboard',
+  path: '/config/queues',
+  access: 'viewQueues',
+  nav: 'Queues',
+} as const satisfies OwnerToolRoute;
+
 /**
- * Every route of the owner area, API and page, with who may open it: the only place an owner
+ * Every route of the owner area, API, page and tool, with who may open it: the only place an owner
  * route is declared. The owner router (routes/owner-router.ts) mounts exactly these, each behind
  * its access check, and answers 404 for anything else under /api/owner and /config;
  * the restock calls' owner routes likewise;
@@ -76,6 +98,9 @@ export const OWNER_ROUTES = [
   // The store settings an owner edits.
   api('GET', '/api/owner/settings', 'manageSettings', 'settings'),
   api('PUT', '/api/owner/settings', 'manageSettings', 'updateSettings'),
+  // The checkout's shipping rates, tax rules and coupons.
+  api('GET', '/api/owner/checkout-settings', 'manageSettings', 'checkoutSettings'),
+  api('PUT', '/api/owner/checkout-settings', 'manageSettings', 'updateCheckoutSettings'),
   // Restock notices (spec §7): the sign-up groups, one group's sign-ups, sending a group's notices
   // or every group's, and the send requests' history and progress.
   api('GET', `${RESTOCK_API_PATH}/groups`, 'manageRestock', 'restockGroups'),
@@ -87,6 +112,12 @@ export const OWNER_ROUTES = [
   api('GET', '/api/owner/performance/vitals', 'viewWebVitals', 'webVitals'),
   api('GET', '/api/owner/performance/errors', 'viewWebVitals', 'javascriptErrorGroups'),
   api('GET', '/api/owner/performance/errors/:groupId', 'viewWebVitals', 'javascriptErrorGroup'),
+  // The orders page: the website's orders, newest first, and one order in full.
+  api('GET', '/api/owner/orders', 'manageOrders', 'orders'),
+  api('GET', '/api/owner/orders/:orderId', 'manageOrders', 'order'),
+  // The analytics page: visits, pages, products and the funnel over a date range, and its CSV.
+  api('GET', '/api/owner/analytics', 'viewAnalytics', 'analytics'),
+  api('GET', '/api/owner/analytics/export', 'viewAnalytics', 'analyticsExport'),
 
   // Pages: path, access, the owner remote's hook, heading, and the entry in the navigation (in
   // this order) of those that have one. The sign-in pages come first; they are in no navigation.
@@ -96,12 +127,13 @@ export const OWNER_ROUTES = [
   page('/config', 'enterOwnerArea', 'overview', 'Overview', 'Overview'),
   page('/config/account', 'enterOwnerArea', 'account', 'Your account', 'Account'),
   page('/config/settings', 'manageSettings', 'settings', 'Settings', 'Settings'),
+  page('/config/checkout', 'manageSettings', 'checkout', 'Checkout settings', 'Checkout'),
   page('/config/team', 'manageTeam', 'team', 'Team', 'Team'),
-  // Their content comes with later work; until then the frame, the heading and the hook.
   page('/config/restock', 'manageRestock', 'restock', 'Restock notices', 'Restock'),
   page('/config/analytics', 'viewAnalytics', 'analytics', 'Analytics', 'Analytics'),
   page('/config/web-vitals', 'viewWebVitals', 'web-vitals', 'Web vitals', 'Web vitals'),
   page('/config/orders', 'manageOrders', 'orders', 'Orders', 'Orders'),
+  QUEUE_DASHBOARD,
 ] as const satisfies readonly OwnerRoute[];
 
 export type OwnerApiName = Extract<(typeof OWNER_ROUTES)[number], { kind: 'api' }>['name'];

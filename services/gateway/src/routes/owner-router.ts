@@ -107,13 +107,7 @@ function limited(route: OwnerApiRoute): boolean {
  */
 export function ownerPageRoutes(parts: OwnerRouterParts, pages: OwnerPages): express.Router {
   const router = express.Router();
-  const refuse: Refusals = {
-    unauthenticated: (req, res) => {
-      res.setHeader('Cache-Control', 'no-store');
-      res.redirect(302, `${OWNER_LOGIN_PATH}?next=${encodeURIComponent(req.originalUrl)}`);
-    },
-    forbidden: (_req, res, owner) => pages.sendForbidden(res, owner),
-  };
+  const refuse = pageRefusals(pages);
   for (const route of OWNER_ROUTES) {
     if (route.kind !== 'page') continue;
     router.get(route.path, accessCheck(route.access, parts, refuse), (_req, res) =>
@@ -122,4 +116,23 @@ export function ownerPageRoutes(parts: OwnerRouterParts, pages: OwnerPages): exp
   }
   router.use(OWNER_AREA_PREFIX, (_req, res) => pages.sendNotFound(res));
   return router;
+}
+
+/** A page's refusals: to the sign-in page (which brings the visitor back), or the 403 page in the frame. */
+function pageRefusals(pages: OwnerPages): Refusals {
+  return {
+    unauthenticated: (req, res) => {
+      res.setHeader('Cache-Control', 'no-store');
+      res.redirect(302, `${OWNER_LOGIN_PATH}?next=${encodeURIComponent(req.originalUrl)}`);
+    },
+    forbidden: (_req, res, owner) => pages.sendForbidden(res, owner),
+  };
+}
+
+/**
+ * The owner pages' access check for what the owner area serves outside its own remote (the queue
+ * dashboard): the same sessions, permission table and refusals as every page of the table.
+ */
+export function ownerPageGuard(access: OwnerAccess, parts: OwnerRouterParts, pages: OwnerPages): RequestHandler {
+  return accessCheck(access, parts, pageRefusals(pages));
 }

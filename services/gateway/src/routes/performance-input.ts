@@ -46,13 +46,18 @@ function dayOf(query: Record<string, unknown>, name: 'from' | 'to'): number | un
 }
 
 /**
- * `from` and `to` (both included) in the site's time zone: by default the 7 days ending today
- * there; with one end given, the other is today or 6 days before `to`.
+ * `from` and `to` (both included) in the site's time zone: by default the `defaultDays` (7) days
+ * ending today there; with one end given, the other is today or `defaultDays - 1` days before `to`.
  */
-export function dayRangeOf(query: Record<string, unknown>, timeZone: string, now = new Date()) {
+export function dayRangeOf(
+  query: Record<string, unknown>,
+  timeZone: string,
+  now = new Date(),
+  defaultDays = DEFAULT_RANGE_DAYS,
+) {
   const given = { from: dayOf(query, 'from'), to: dayOf(query, 'to') };
   const to = given.to ?? dayNumber(todayIn(timeZone, now))!;
-  const from = given.from ?? to - (DEFAULT_RANGE_DAYS - 1);
+  const from = given.from ?? to - (defaultDays - 1);
   if (from > to) throw new BadQuery('from must not be after to.');
   if (to - from + 1 > MAX_RANGE_DAYS) throw new BadQuery(`A range may span at most ${MAX_RANGE_DAYS} days.`);
   return { fromDay: dayText(from), toDay: dayText(to), timeZone };

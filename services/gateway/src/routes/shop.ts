@@ -1,8 +1,11 @@
+import type { catalogV1 } from '@storefront/proto';
 import express from 'express';
 import type { Pages } from '../page/pages';
+import { homeProducts } from '../page/home-products';
 import { metaDescription, productData } from '../page/page-data';
 import { recognizePage } from '../page/page-type';
-import { productJson } from '../page/product-json';
+import { productCards, productJson } from '../page/product-json';
+import { relatedProducts } from '../page/related-products';
 import type { Catalog } from '../upstream/catalog';
 import { optionalText } from './query';
 
@@ -11,10 +14,20 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 export const ITEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** The catalog serves at most 100 a page; a merchant's list page shows them all on one. */
 const LIST_PAGE_SIZE = 100;
+/** The home page chooses its products from the first of the shop's list. */
+const HOME_CANDIDATES = 12;
 
-/** /shop (product list), /shop/p/<slug> (product detail) and the quick-view fragment. */
+/** The home page (the shop's products put forward), /shop (product list), /shop/p/<slug> (product detail) and the quick-view fragment. */
 export function shopRoutes(catalog: Catalog, pages: Pages) {
   const router = express.Router();
+
+  router.get('/', async (_req, res) => {
+    const collection = await catalog.productsCollection();
+    await pages.sendShared(res, 'home', `home:${collection?.id ?? ''}`, async () => {
+      const list = collection ? await catalog.collectionItems(collection.id, '', HOME_CANDIDATES) : undefined;
+      return { pageType: 'page', data: homeProducts(list?.items ?? []) };
+    });
+  });
 
   router.get('/shop', async (req, res) => {
     const cursor = optionalText(req.query, 'cursor');
@@ -27,7 +40,7 @@ export function shopRoutes(catalog: Catalog, pages: Pages) {
         pageType: recognizePage({ collection }) ?? 'page',
         title: collection.title,
         collection,
-        data: { items: list.items.map(productJson), nextPageUrl },
+        data: { items: productCards(list.items), nextPageUrl, quickView: true },
       };
     });
   });
@@ -37,11 +50,12 @@ export function shopRoutes(catalog: Catalog, pages: Pages) {
     if (!SLUG.test(slug)) return pages.sendStatus(res, 'not-found');
     await pages.sendShared(res, 'product-detail', `product:${slug}`, async () => {
       const product = await catalog.productBySlug(slug);
-      const [context, collection] = await Promise.all([
+      const [context, collection, related] = await Promise.all([
         catalog.merchandising(product.id),
         catalog.productsCollection(),
+        relatedOf(product),
       ]);
-      const data = productData(product, context, 'detail');
+      const data = { ...productData(product, context, 'detail'), relatedItems: related.map(productJson) };
       return {
         pageType: recognizePage({ item: data.item }) ?? 'page',
         title: product.title,
@@ -53,12 +67,25 @@ export function shopRoutes(catalog: Catalog, pages: Pages) {
     });
   });
 
+  /**
+   * Related products come from the list page's read of the collection (the same cached answer). They
+   * are a suggestion: when they cannot be read the product page is still shown, without them.
+   */
+  async function relatedOf(product: catalogV1.Product): Promise<catalogV1.Product[]> {
+    try {
+      const list = await catalog.collectionItems(product.collectionId, '', LIST_PAGE_SIZE);
+      return relatedProducts(product, list.items);
+    } catch {
+      return [];
+    }
+  }
+
   router.get('/shop/quick-view/:itemId', async (req, res) => {
     const { itemId } = req.params;
     if (!ITEM_ID.test(itemId)) return pages.sendStatus(res, 'not-found');
     const product = await catalog.productById(itemId);
     const context = await catalog.merchandising(product.id);
-    await pages.sendFragment(res, 'quick-view', productData(product, context, 'quick-view'));
+    await pages.sendFragment(res, 'quick-view', productData(product, context, 'quick-view'), product);
   });
 
   return router;

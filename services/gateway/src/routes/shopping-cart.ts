@@ -1,4 +1,4 @@
-import type { ShoppingCart } from '@storefront/contracts';
+import type { CheckoutCart } from '@storefront/contracts';
 import type { Logger } from '@storefront/service-kit';
 import express from 'express';
 import type { CartCookies } from '../http/cart-cookies';
@@ -18,7 +18,7 @@ export function shoppingCartRoutes(cart: Cart, catalog: Catalog, cookies: CartCo
   const router = express.Router();
 
   /** The empty cart is in the store's currency; with the catalog away it still answers, in the default one. */
-  const emptyCart = async (): Promise<ShoppingCart> => {
+  const emptyCart = async (): Promise<CheckoutCart> => {
     const settings = await catalog.settings().catch(() => undefined);
     return emptyShoppingCartJson(settings?.website?.id ?? '', settings?.store?.selectedCurrency || DEFAULT_CURRENCY);
   };

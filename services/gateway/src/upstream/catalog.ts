@@ -16,7 +16,22 @@ const MB = 1024 * 1024;
  * What each read cache may hold, 48 MB in all: the busy products and list pages of a shop for a
  * second, well inside the gateway's heap whatever its products weigh.
  */
-const CACHE_BYTES = { settings: 1 * MB, collections: 1 * MB, products: 24 * MB, lists: 16 * MB, merchandising: 6 * MB };
+const CACHE_BYTES = {
+  settings: 1 * MB,
+  collections: 1 * MB,
+  products: 24 * MB,
+  lists: 16 * MB,
+  merchandising: 6 * MB,
+  images: 16 * MB,
+};
+
+/**
+ * Product images are kept for ten minutes, not a second: a page's first images are what its
+ * largest paint waits for, and a catalog round trip each made them arrive after the text. An
+ * image an owner replaces under the same name is served for at most that long before the new
+ * one, well inside the day browsers keep it anyway (routes/product-images).
+ */
+const IMAGE_CACHE_MS = 10 * 60_000;
 
 export interface CatalogSettings extends UpstreamSettings {
   cacheMs: number;
@@ -30,6 +45,7 @@ export class Catalog {
   private readonly collectionsCache: ReadCache<Collection[]>;
   private readonly listCache: ReadCache<catalogV1.ListCollectionItemsResponse>;
   private readonly merchandisingCache: ReadCache<MerchandisingContext | undefined>;
+  private readonly imageCache: ReadCache<catalogV1.GetProductImageResponse>;
 
   constructor(settings: CatalogSettings) {
     const { cacheMs } = settings;
@@ -39,6 +55,12 @@ export class Catalog {
     this.productCache = new ReadCache(cacheMs, CACHE_BYTES.products);
     this.listCache = new ReadCache(cacheMs, CACHE_BYTES.lists);
     this.merchandisingCache = new ReadCache(cacheMs, CACHE_BYTES.merchandising);
+    this.imageCache = new ReadCache(
+      cacheMs === 0 ? 0 : IMAGE_CACHE_MS,
+      CACHE_BYTES.images,
+      Date.now,
+      (image) => image.data.byteLength + image.etag.length + image.contentType.length,
+    );
   }
 
   settings(): Promise<Settings> {
@@ -83,6 +105,14 @@ export class Catalog {
     );
   }
 
+  /**
+   * One page of a shopper's search, read afresh each time: queries are as many as shoppers type,
+   * and a cache of them would mostly hold ones nobody repeats.
+   */
+  search(query: string, page: number, pageSize: number): Promise<catalogV1.SearchItemsResponse> {
+    return this.client.call.searchItems({ query, page, pageSize });
+  }
+
   /** Rejects with the catalog's NOT_FOUND when there is no such product. */
   productBySlug(slug: string): Promise<Product> {
     return this.productCache.get(`slug:${slug}`, async () =>
@@ -105,10 +135,10 @@ export class Catalog {
 
   /** Image bytes are not cached here: browsers keep them (ETag, max-age) and they are rarely asked twice. */
   productImage(filename: string): Promise<catalogV1.GetProductImageResponse> {
-    return this.client.call.getProductImage({ filename });
+    return this.imageCache.get(filename, () => this.client.call.getProductImage({ filename }));
   }
 
-  /** Always fresh: this is what the inventory endpoint promises. */
+  /** Read afresh on every call; the inventory endpoint keeps its answers briefly (routes/stock-answers). */
   async stock(itemIds: string[]): Promise<ItemStock[]> {
     return (await this.client.call.getStock({ itemIds })).items;
   }

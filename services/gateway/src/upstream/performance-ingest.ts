@@ -5,7 +5,8 @@ import {
   type IngestSource,
   type PerformanceIngestJob,
 } from '@storefront/performance-rules/ingest';
-import { createIngestBuffer, createQueue, type IngestBuffer, type Logger } from '@storefront/service-kit';
+import { createIngestBuffer, type IngestBuffer, type Logger } from '@storefront/service-kit';
+import { createIngestQueue } from './ingest-queue';
 
 type RecordItem = Extract<PerformanceIngestJob, { kind: 'records' }>['items'][number];
 type ReportItem = Extract<PerformanceIngestJob, { kind: 'errors' }>['items'][number];
@@ -19,9 +20,6 @@ export interface PerformanceIngestSettings {
   logger: Logger;
 }
 
-/** A reconnect soon after Redis is back: held beacons should not wait BullMQ's default of up to 20 s. */
-const RECONNECT_MS = { first: 100, max: 1_000 };
-
 /**
  * The way accepted performance records and JavaScript error reports go to the performance
  * service: each item gets its id here (the service stores one row per id), then waits in a
@@ -34,13 +32,7 @@ export class PerformanceIngest {
   private readonly reportBuffer: IngestBuffer<ReportItem>;
 
   constructor({ redisUrl, prefix, maxBuffered, logger }: PerformanceIngestSettings) {
-    this.queue = createQueue<PerformanceIngestJob>(PERFORMANCE_INGEST_QUEUE, {
-      connection: {
-        url: redisUrl,
-        retryStrategy: (times: number) => Math.min(RECONNECT_MS.first * times, RECONNECT_MS.max),
-      },
-      prefix,
-    });
+    this.queue = createIngestQueue<PerformanceIngestJob>(PERFORMANCE_INGEST_QUEUE, redisUrl, prefix);
     this.recordBuffer = createIngestBuffer<RecordItem, PerformanceIngestJob>({
       queue: this.queue,
       jobName: 'records',

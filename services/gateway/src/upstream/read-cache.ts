@@ -33,6 +33,13 @@ export class ReadCache<V> {
     this.answers = createBoundedCache({ maxBytes, sizeOf: (entry) => sizeOf(entry.value) });
   }
 
+  /** The live answer under `key`, if there is one; never loads. */
+  peek(key: string): V | undefined {
+    if (this.ttlMs === 0) return undefined;
+    const hit = this.answers.get(key);
+    return hit && hit.expires > this.now() ? hit.value : undefined;
+  }
+
   get(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs === 0) return load();
     const time = this.now();

@@ -6,7 +6,7 @@ import type { RunningGateway } from '../../src/gateway-server';
 import type { OwnerAccountJson } from '../../src/page/account-json';
 import { linkToken, startMailSink, type MailSink } from './mail-sink';
 import { startTestNotifications } from './notifications-service';
-import { startTestCatalog, startTestGateway, type LogLine } from './running-shop';
+import { startTestCart, startTestCatalog, startTestGateway, type LogLine } from './running-shop';
 import { runningForTests } from './shop-suite';
 import { Visitor } from './visitor';
 
@@ -36,6 +36,8 @@ export function startTestAccounts(): Promise<RunningService> {
 export interface AccountsShop {
   catalog: RunningService;
   accounts: RunningService;
+  /** The cart process, for the owner's checkout settings. */
+  cart: RunningService;
   notifications: RunningService;
   /** Where the shop's e-mails land: invitation and reset links are read from here, as a person would. */
   mail: MailSink;
@@ -51,10 +53,11 @@ export async function startAccountsShop(env: Record<string, string> = {}): Promi
   const [catalog, accounts, mail] = await Promise.all([startTestCatalog(), startTestAccounts(), startMailSink()]);
   const catalogAddress = `127.0.0.1:${catalog.grpc.port}`;
   const notifications = await startTestNotifications({ smtpUrl: mail.url, catalogAddress });
+  const cart = await startTestCart(catalogAddress);
   const upstreams = {
     ACCOUNTS_ADDR: `127.0.0.1:${accounts.grpc.port}`,
     NOTIFICATIONS_ADDR: `127.0.0.1:${notifications.grpc.port}`,
-    CART_ADDR: NOWHERE,
+    CART_ADDR: `127.0.0.1:${cart.grpc.port}`,
     FORMS_ADDR: NOWHERE,
     // One test signs in many times from one browser; the limit itself has its own test.
     ACCOUNT_RATE_LIMIT: '100000',
@@ -64,6 +67,7 @@ export async function startAccountsShop(env: Record<string, string> = {}): Promi
   return {
     catalog,
     accounts,
+    cart,
     notifications,
     mail,
     gateway,
@@ -76,6 +80,7 @@ export async function startAccountsShop(env: Record<string, string> = {}): Promi
     async stop() {
       await Promise.all([gateway, ...others].map((running) => running.stop()));
       await notifications.stop();
+      await cart.stop();
       await mail.stop();
       await accounts.stop();
       await catalog.stop();

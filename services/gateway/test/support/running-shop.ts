@@ -113,9 +113,11 @@ export function fakeFrontends(): string {
     path.join(shell, 'shell-assets.json'),
     JSON.stringify({ scripts: ['/frontends/shell/shell.1a2b3c4d.js'] }),
   );
-  writeFileSync(path.join(product, 'remoteEntry.js'), 'var product;');
-  writeFileSync(path.join(product, 'mf-manifest.json'), '{}');
-  writeFileSync(path.join(product, '__federation_expose_mount.9f8e7d6c.js'), 'export {}');
+  writeFileSync(
+    path.join(product, 'remote-assets.json'),
+    JSON.stringify({ scripts: ['/frontends/product/mount.9f8e7d6c.js'] }),
+  );
+  writeFileSync(path.join(product, 'mount.9f8e7d6c.js'), 'export {}');
   return dir;
 }
 

@@ -1,0 +1,33 @@
+import type { OrderJson } from '@storefront/contracts';
+import type { ordersV1 } from '@storefront/proto';
+
+const cents = (value: string | number | undefined) => Number(value ?? 0);
+
+/** An order under the REST names (contracts OrderJson); gift-card codes never leave but their last four. */
+export function orderJson(order: ordersV1.Order): OrderJson {
+  return {
+    id: order.id,
+    email: order.email,
+    created: new Date(cents(order.created)).toISOString(),
+    currency: order.currency,
+    lines: order.lines.map((line) => ({
+      itemId: line.itemId,
+      sku: line.sku,
+      title: line.title,
+      quantity: line.quantity,
+      purchasePriceCents: cents(line.purchasePriceCents),
+      subTotalCents: cents(line.subTotalCents),
+      productType: line.productType,
+    })),
+    subtotalCents: cents(order.subtotalCents),
+    discountCents: cents(order.discountCents),
+    shippingCostCents: cents(order.shippingCostCents),
+    taxCents: cents(order.taxCents),
+    grandTotalCents: cents(order.grandTotalCents),
+    giftCardPayments: order.giftCardPayments.map((payment) => ({
+      codeLast4: payment.codeLast4,
+      amountCents: cents(payment.amountCents),
+    })),
+    cardCents: cents(order.cardCents),
+  };
+}

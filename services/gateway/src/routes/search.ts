@@ -1,0 +1,37 @@
+import express from 'express';
+import type { Pages } from '../page/pages';
+import { SEARCH_PAGE_SIZE, searchPageData } from '../page/search-page';
+import type { Catalog } from '../upstream/catalog';
+import { BadQuery, optionalText } from './query';
+
+/** A page number as a link writes it; the catalog refuses pages past its own limit. */
+const PAGE_NUMBER = /^[1-9][0-9]{0,5}$/;
+
+function pageOf(query: Record<string, unknown>): number {
+  const page = optionalText(query, 'page');
+  if (page === '') return 1;
+  if (!PAGE_NUMBER.test(page)) throw new BadQuery('page must be a whole number from 1.');
+  return Number(page);
+}
+
+/**
+ * /search (spec §2, page type search): the search form and, once something is typed, one page of
+ * the catalog's results in the list page's markup. Malformed input (a repeated or overlong q, a page
+ * that is not a number, one past the catalog's limit) is the 400 page.
+ */
+export function searchRoutes(catalog: Catalog, pages: Pages) {
+  const router = express.Router();
+
+  router.get('/search', async (req, res) => {
+    const query = optionalText(req.query, 'q').trim();
+    const page = pageOf(req.query);
+    const results = query === '' ? undefined : await catalog.search(query, page, SEARCH_PAGE_SIZE);
+    await pages.send(res, 'search', {
+      pageType: 'search',
+      title: query === '' ? 'Search' : `Search results for “${query}”`,
+      data: searchPageData(query, page, results),
+    });
+  });
+
+  return router;
+}
