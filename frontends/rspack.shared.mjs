@@ -1,8 +1,7 @@
 import { URL, fileURLToPath } from 'node:url';
 
 /**
- * Build settings every frontend bundle shares. The gateway caches every file except remoteEntry.js
- * and *.json forever, so every other emitted file carries a content hash in its name.
+ * Build settings every frontend bundle shares. The gateway caches every file except *.json forever, so every other emitted file carries a content hash in its name.
  */
 export const typescriptRule = {
   test: /\.tsx?$/,
@@ -37,7 +36,8 @@ export function bundleOutput(name, configUrl) {
  * The shared rule packages are bundled from their TypeScript sources (ES modules, so unused rules
  * drop out) rather than from the CommonJS builds Node uses.
  */
-const sourceOf = (name) => fileURLToPath(new URL(`../packages/${name}/src/index.ts`, import.meta.url));
+const sourceOf = (name, file = 'index') =>
+  fileURLToPath(new URL(`../packages/${name}/src/${file}.ts`, import.meta.url));
 
 export const baseConfig = {
   mode: 'production',
@@ -45,7 +45,11 @@ export const baseConfig = {
   resolve: {
     extensions: ['.ts', '.tsx', '.js'],
     alias: {
+      '@storefront/census-rules$': sourceOf('census-rules'),
       '@storefront/commerce$': sourceOf('commerce'),
+      // the address forms (country names, subdivision lists) are kept out of the index: only the
+      // checkout page pays for them
+      '@storefront/commerce/dist/checkout/address-format$': sourceOf('commerce', 'checkout/address-format'),
       '@storefront/form-rules$': sourceOf('form-rules'),
       '@storefront/permissions$': sourceOf('permissions'),
       '@storefront/performance-rules$': sourceOf('performance-rules'),

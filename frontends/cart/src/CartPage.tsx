@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CartEntry, ShoppingCart } from '@storefront/contracts';
 import { ApiError, dispatchStorefrontEvent, onStorefrontEvent } from '@storefront/ui';
+import { recordCartView, recordRemoval } from './cart-census';
 import { CartRow } from './CartRow';
 import { formFieldsOf, productCustomForm } from './product-custom-form';
-import { formatMinorUnits } from './money';
+import { formatMinorUnits, type InstallmentContext } from '@storefront/commerce';
+import { CartInstallments } from './CartInstallments';
 import { quantityChange } from './quantity-change';
 import { changeEntryAnswers, changeEntryQuantity, removeEntry } from './shopping-cart-request';
 
@@ -14,6 +16,8 @@ interface CartPageProps {
   initialCart: ShoppingCart;
   /** Where focus goes when the last entry is removed. */
   heading: HTMLElement | null;
+  /** The store's installment context (spec §3), from the page context. */
+  installments?: InstallmentContext;
 }
 
 function subtotalText(cart: ShoppingCart): string {
@@ -28,14 +32,14 @@ function errorText(error: unknown): string {
  * The /cart page: entries with their options and answers, quantity change, removal, subtotal and the
  * way to checkout. Requests run one at a time; errors go to an alert region, totals to a polite one.
  */
-export function CartPage({ initialCart, heading }: CartPageProps) {
+export function CartPage({ initialCart, heading, installments }: CartPageProps) {
   const [cart, setCart] = useState(initialCart);
   const [error, setError] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const [busyEntryId, setBusyEntryId] = useState<string | null>(null);
   const [revision, setRevision] = useState(0);
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const list = useRef<HTMLUListElement>(null);
+  const list = useRef<HTMLTableSectionElement>(null);
   const focusAfterRemoval = useRef<number | null>(null);
   const current = useRef(cart);
   current.current = cart;
@@ -54,6 +58,9 @@ export function CartPage({ initialCart, heading }: CartPageProps) {
     }
   }, [cart, productForms]);
 
+  // the cart as the visitor first sees it, once
+  useEffect(() => recordCartView(initialCart), [initialCart]);
+
   // other remotes (quick view, add-ons) may change the cart while this page is open
   useEffect(() => onStorefrontEvent('storefront:cart-updated', ({ shoppingCart }) => setCart(shoppingCart)), []);
 
@@ -71,7 +78,7 @@ export function CartPage({ initialCart, heading }: CartPageProps) {
     (
       entry: CartEntry,
       request: () => Promise<ShoppingCart>,
-      onDone?: () => void,
+      onDone?: (updated: ShoppingCart) => void,
       /** Takes the failure instead of the page's alert region (a dialog that shows it itself). */
       onFailure?: (failure: unknown) => void,
     ) => {
@@ -80,7 +87,7 @@ export function CartPage({ initialCart, heading }: CartPageProps) {
         try {
           const updated = await request();
           setError('');
-          onDone?.();
+          onDone?.(updated);
           setCart(updated);
           setAnnouncement(subtotalText(updated));
           dispatchStorefrontEvent('storefront:cart-updated', { shoppingCart: updated });
@@ -115,7 +122,8 @@ export function CartPage({ initialCart, heading }: CartPageProps) {
       run(
         entry,
         () => removeEntry(entry.id),
-        () => {
+        (updated) => {
+          recordRemoval(entry, updated);
           const index = current.current.entries.findIndex((candidate) => candidate.id === entry.id);
           focusAfterRemoval.current = Math.max(0, index);
         },
@@ -147,7 +155,7 @@ export function CartPage({ initialCart, heading }: CartPageProps) {
             run(
               entry,
               () => changeEntryAnswers(entry, answers),
-              resolve,
+              () => resolve(),
               (failure) => reject(new Error(errorText(failure))),
             );
           }),
@@ -173,33 +181,49 @@ export function CartPage({ initialCart, heading }: CartPageProps) {
         </>
       ) : (
         <>
-          <ul className="cart-rows" aria-label="Items in your cart" ref={list}>
-            {cart.entries.map((entry) => (
-              <CartRow
-                key={entry.id}
-                entry={entry}
-                currency={cart.currency}
-                busy={busyEntryId === entry.id}
-                revision={revision}
-                onQuantity={onQuantity}
-                onRemove={onRemove}
-                formFields={
-                  entry.additionalFields === null || productForms.has(entry.itemId)
-                    ? formFieldsOf(productForms.get(entry.itemId))
-                    : undefined
-                }
-                onEdit={
-                  entry.additionalFields !== null && formFieldsOf(productForms.get(entry.itemId))
-                    ? (edited, trigger) => void onEdit(edited, trigger)
-                    : undefined
-                }
-              />
-            ))}
-          </ul>
+          <table className="cart-table">
+            <caption className="visually-hidden">Items in your cart</caption>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col" className="cart-cell-number">
+                  Price
+                </th>
+                <th scope="col">Quantity</th>
+                <th scope="col" className="cart-cell-number">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody className="cart-rows" ref={list}>
+              {cart.entries.map((entry) => (
+                <CartRow
+                  key={entry.id}
+                  entry={entry}
+                  currency={cart.currency}
+                  busy={busyEntryId === entry.id}
+                  revision={revision}
+                  onQuantity={onQuantity}
+                  onRemove={onRemove}
+                  formFields={
+                    entry.additionalFields === null || productForms.has(entry.itemId)
+                      ? formFieldsOf(productForms.get(entry.itemId))
+                      : undefined
+                  }
+                  onEdit={
+                    entry.additionalFields !== null && formFieldsOf(productForms.get(entry.itemId))
+                      ? (edited, trigger) => void onEdit(edited, trigger)
+                      : undefined
+                  }
+                />
+              ))}
+            </tbody>
+          </table>
           <div className="cart-summary">
             <p className="cart-subtotal-line">
               Subtotal <span className="cart-subtotal">{formatMinorUnits(cart.subtotalCents, cart.currency)}</span>
             </p>
+            <CartInstallments totalMinor={cart.subtotalCents} currency={cart.currency} context={installments} />
             <a className="button cart-checkout-button" href="/commerce/goto-checkout">
               Proceed to checkout
             </a>

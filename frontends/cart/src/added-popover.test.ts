@@ -66,6 +66,12 @@ describe('popoverPlacement', () => {
     expect(popoverPlacement({ ...pill, right: 1278 }, 1280)).toEqual({ top: 68, right: 16 });
   });
 
+  it('stays on a phone screen when the pill is far from the right edge', () => {
+    // a 390 px phone, the pill 106 px from the right: the 352 px popover moves right, 16 px from the left edge
+    expect(popoverPlacement({ ...pill, right: 284 }, 390)).toEqual({ top: 68, right: 22 });
+    expect(popoverPlacement({ ...pill, right: 284 }, 500)).toEqual({ top: 68, right: 132 });
+  });
+
   it('uses the 33 px top margin when the pill is off screen or hidden', () => {
     expect(popoverPlacement(null, 1280)).toEqual({ top: 33, right: 16 });
     expect(popoverPlacement({ ...pill, top: -100, bottom: -68 }, 1280)).toEqual({ top: 33, right: 16 });

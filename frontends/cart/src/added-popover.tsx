@@ -4,9 +4,9 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { CartEntry } from '@storefront/contracts';
 import { Dialog, DialogClose } from '@storefront/ui/dialog';
-import { popoverPlacement, type PopoverPlacement } from './added-popover-placement';
+import { popoverGapPx, popoverMaxWidthPx, popoverPlacement, type PopoverPlacement } from './added-popover-placement';
 import { createPopoverTimer, type PopoverTimer } from './added-popover-timing';
-import { formatMinorUnits } from './money';
+import { formatMinorUnits } from '@storefront/commerce';
 import { variantText } from './variant-text';
 
 export interface AddedPopoverRequest {
@@ -19,7 +19,7 @@ export interface AddedPopoverRequest {
 const boxStyle: CSSProperties = {
   position: 'fixed',
   zIndex: 1000,
-  width: 'min(22rem, calc(100vw - 32px))',
+  width: `min(${popoverMaxWidthPx}px, calc(100vw - ${2 * popoverGapPx}px))`,
   boxSizing: 'border-box',
   padding: '1rem',
   background: '#fff',
@@ -57,7 +57,7 @@ interface AddedPopoverProps {
  */
 function AddedPopover({ entry, currency, placement, onClose, returnFocus }: AddedPopoverProps) {
   const titleId = useId();
-  const variant = variantText(entry.chosenVariant?.attributes);
+  const variant = variantText(entry.chosenVariant);
   return (
     <Dialog
       modal={false}

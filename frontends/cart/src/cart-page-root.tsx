@@ -1,3 +1,4 @@
+import type { InstallmentContext } from '@storefront/commerce';
 import { createRoot } from 'react-dom/client';
 import { CartPage } from './CartPage';
 import { fetchShoppingCart, loadCartOnPageStart } from './shopping-cart-request';
@@ -17,12 +18,12 @@ function headingOf(element: HTMLElement): HTMLElement | null {
  * Replaces the server's empty-cart markup with the cart once it is read. Until then the server
  * markup stays; if it cannot be read, the page says so instead of claiming the cart is empty.
  */
-export async function renderCartPage(element: HTMLElement): Promise<void> {
+export async function renderCartPage(element: HTMLElement, installments?: InstallmentContext): Promise<void> {
   const root = createRoot(element);
   const load = async (retry = false): Promise<void> => {
     try {
       const cart = await (retry ? fetchShoppingCart() : loadCartOnPageStart());
-      root.render(<CartPage initialCart={cart} heading={headingOf(element)} />);
+      root.render(<CartPage initialCart={cart} heading={headingOf(element)} installments={installments} />);
     } catch {
       root.render(
         <div className="cart-error" role="alert">

@@ -1,5 +1,6 @@
 import type { CartUpdatedDetail } from '@storefront/contracts';
 import type { MountOptions } from '@storefront/contracts';
+import { setCensusPage } from '@storefront/ui';
 import { connectCartPills } from './cart-pill';
 
 /** The cart change that made the shell load this remote late, if that is why it was loaded. */
@@ -10,21 +11,30 @@ function triggeringCartUpdate(trigger: Event | undefined): CartUpdatedDetail | u
 }
 
 /**
- * Cart remote: the /cart page, the header pill and the customer's account pages. This entry stays
+ * Cart remote: the /cart page, checkout, the header pill and the customer's account pages. This entry stays
  * free of React: the pill is plain DOM, and React comes with the cart page, the account screens or
  * the first 'added to cart' popover.
  */
-export async function mount({ elements, trigger }: MountOptions): Promise<void> {
+export async function mount({ elements, pageContext, trigger }: MountOptions): Promise<void> {
+  setCensusPage(pageContext);
   const html = elements.filter((element): element is HTMLElement => element instanceof HTMLElement);
   const pills = html.filter((element) => element.matches('[data-cart-pill]'));
   const pages = html.filter((element) => element.matches('[data-cart-page]'));
   const accountPages = html.filter((element) => element.matches('[data-account-page]'));
+  const checkoutPages = html.filter((element) => element.matches('[data-checkout-page]'));
   const work: Promise<void>[] = [];
   if (pills.length > 0) work.push(connectCartPills(pills, triggeringCartUpdate(trigger)));
   if (pages.length > 0) {
     work.push(
       import(/* webpackChunkName: "cart-page" */ './cart-page-root').then(async ({ renderCartPage }) => {
-        for (const page of pages) await renderCartPage(page);
+        for (const page of pages) await renderCartPage(page, pageContext?.installmentContext);
+      }),
+    );
+  }
+  if (checkoutPages.length > 0) {
+    work.push(
+      import(/* webpackChunkName: "checkout" */ './checkout/checkout-root').then(async ({ renderCheckoutPage }) => {
+        for (const page of checkoutPages) await renderCheckoutPage(page);
       }),
     );
   }

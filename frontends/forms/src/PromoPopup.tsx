@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { FormDefinition } from '@storefront/form-rules';
 import { Dialog, DialogClose, panelStyle } from '@storefront/ui/dialog';
+import { popupHeading } from './popup-heading';
 import { SiteForm } from './SiteForm';
 
 interface PromoPopupProps {
@@ -14,6 +15,7 @@ interface PromoPopupProps {
 /** A promo-popup form: a modal dialog that Escape or 'Close' closes (which also marks it seen). */
 export function PromoPopup({ definition, query, onSeen, onClose }: PromoPopupProps) {
   const titleId = useId();
+  const { title, form } = popupHeading(definition);
   const close = () => {
     onSeen();
     onClose();
@@ -27,9 +29,9 @@ export function PromoPopup({ definition, query, onSeen, onClose }: PromoPopupPro
       style={{ ...panelStyle, position: 'relative' }}
     >
       <h2 id={titleId} className="promo-popup-title" style={{ marginTop: 0 }}>
-        {definition.name}
+        {title}
       </h2>
-      <SiteForm definition={definition} query={query} onSubmitted={onSeen} />
+      <SiteForm definition={form} query={query} onSubmitted={onSeen} />
       <DialogClose className="sqs-popup-overlay-close" onClick={close} />
     </Dialog>
   );

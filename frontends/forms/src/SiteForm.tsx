@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FormDefinition } from '@storefront/form-rules';
+import { postCensusEvent } from '@storefront/ui';
 import { CaptchaArea } from '@storefront/ui/captcha';
 import {
   checkAnswers,
@@ -70,6 +71,8 @@ export function SiteForm({ definition, query, onSubmitted, navigate }: SiteFormP
     setSubmitting(true);
     try {
       await submitForm({ formId: definition.id, answers: checked.answers, captchaKey: captchaToken });
+      // spec §3 commerce event: a newsletter sign-up is a lead for the store
+      if (definition.kind === 'newsletter') void postCensusEvent('newsletter lead', { formId: definition.id });
       onSubmitted?.();
       const redirect = successRedirectUrl(definition.successRedirect, window.location.href);
       if (redirect) (navigate ?? ((url: string) => window.location.assign(url)))(redirect);

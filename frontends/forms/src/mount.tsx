@@ -1,12 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import type { FormDefinition } from '@storefront/form-rules';
 import type { MountOptions } from '@storefront/contracts';
+import { setCensusPage } from '@storefront/ui';
 import { openOverlay } from '@storefront/ui/dialog';
 import { FormBlock } from './FormBlock';
 import { readFormDefinition } from './form-definition-markup';
 import { readFormFields } from './form-fields';
 import { placeFormHosts } from './form-hosts';
-import { recordFormRender } from './form-render-census';
+import { recordFormRender, recordOverlay } from './form-render-census';
 import { PromoPopup } from './PromoPopup';
 import { browserPopupMemory, rememberPopupSeen, shouldShowPopup } from './promo-popup-visitor';
 import { SiteForm } from './SiteForm';
@@ -49,6 +50,7 @@ function openPromoPopup(definition: FormDefinition): void {
     />,
   );
   recordFormRender(definition.id);
+  recordOverlay(definition.id, 'promo-popup');
 }
 
 /**
@@ -56,7 +58,8 @@ function openPromoPopup(definition: FormDefinition): void {
  * of its kind, and hooks inside it (its fallback form) belong to it; a server form without one
  * keeps its markup and is validated and submitted in place.
  */
-export function mount({ elements }: MountOptions): void {
+export function mount({ elements, pageContext }: MountOptions): void {
+  setCensusPage(pageContext);
   const defined = elements.filter((element) => element.querySelector('script[data-form-definition]'));
   for (const element of elements) {
     if (mounted.has(element)) continue;

@@ -56,13 +56,50 @@ describe('the signed-in owner screens', () => {
     await waitFor(() => expect(visited).toEqual(['/config/login?next=%2Fconfig%2Fteam%3Ftab%3Dinvitations']));
   });
 
-  it('mounts nothing for the pages whose screens come later', async () => {
-    const gateway = fakeGateway({});
-    for (const page of ['analytics', 'orders']) {
-      const { container } = renderOwnerScreen(page, `/config/${page}`);
-      expect(container.innerHTML).toBe('');
-    }
-    expect(gateway.calls).toEqual([]);
+  it('orders: newest first with number, customer, items and total; each opens to its lines and payment', async () => {
+    const order = {
+      id: 'a1b2c3d4-0000-4000-8000-000000000001',
+      email: 'ada@example.com',
+      created: '2026-11-26T10:00:00.000Z',
+      currency: 'USD',
+      lines: [
+        {
+          itemId: 'i1',
+          sku: 'S1',
+          title: 'Brass Candle Holder',
+          quantity: 2,
+          purchasePriceCents: 3900,
+          subTotalCents: 7800,
+          productType: 1,
+        },
+      ],
+      subtotalCents: 7800,
+      discountCents: 780,
+      shippingCostCents: 795,
+      taxCents: 694,
+      grandTotalCents: 8509,
+      giftCardPayments: [{ codeLast4: 'WXYZ', amountCents: 1000 }],
+      cardCents: 7509,
+    };
+    fakeGateway({
+      'GET /api/owner/session': { status: 200, body: { account: reporter } },
+      'GET /api/owner/orders': { status: 200, body: { orders: [order], hasNextPage: false, nextPageCursor: '' } },
+    });
+    renderOwnerScreen('orders', '/config/orders');
+    const number = await screen.findByRole('button', { name: '#A1B2C3D4' });
+    const row = number.closest('tr')!;
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      expect.stringMatching(/^Nov 26, 2026/),
+      'ada@example.com',
+      '2',
+      '$85.09',
+    ]);
+    expect(number.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.setup().click(number);
+    expect(number.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Brass Candle Holder × 2 — $78.00')).toBeTruthy();
+    expect(screen.getByText('Gift card …WXYZ')).toBeTruthy();
+    expect(screen.getByText('−$7.80')).toBeTruthy();
   });
 });
 

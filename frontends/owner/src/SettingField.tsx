@@ -98,3 +98,41 @@ export function TextSetting(props: SettingProps<string>) {
     </>
   ));
 }
+
+/** A colour as #rrggbb, picked with the browser's own colour chooser. */
+export function ColorSetting(props: SettingProps<string>) {
+  return SettingFrame(props, (attributes) => (
+    <>
+      {titleOf(props)}
+      <input
+        {...attributes}
+        type="color"
+        className="setting-color"
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      />
+    </>
+  ));
+}
+
+/** A whole number within `min`-`max`; what is typed goes to the server as it is, which names any refusal. */
+export function NumberSetting(props: SettingProps<number> & { min: number; max: number; unit: string }) {
+  return SettingFrame(props, (attributes) => (
+    <>
+      {titleOf(props)}
+      <span className="setting-number">
+        <input
+          {...attributes}
+          type="number"
+          inputMode="numeric"
+          min={props.min}
+          max={props.max}
+          step={1}
+          value={Number.isNaN(props.value) ? '' : props.value}
+          onChange={(event) => props.onChange(event.currentTarget.valueAsNumber)}
+        />{' '}
+        {props.unit}
+      </span>
+    </>
+  ));
+}

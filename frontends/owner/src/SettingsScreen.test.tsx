@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CURRENCIES } from '@storefront/commerce';
+import { CURRENCIES, THEME_FONTS } from '@storefront/commerce';
 import { Role } from '@storefront/permissions';
 import { announced, fakeGateway, refusal, type GatewayCall } from '@storefront/ui/testing';
 import { ownerAccount, renderOwnerScreen } from './test-screen';
@@ -14,6 +14,12 @@ const stored = {
   multipleQuantityAllowedForServices: true,
   timeZone: 'America/New_York',
   captchaSiteKey: '',
+  themeAccentColor: '#2b4c3f',
+  themeTextColor: '#1d1c1a',
+  themeBackgroundColor: '#faf8f4',
+  themeFont: 'classic',
+  themeRadiusPx: 6,
+  restrictiveCookies: false,
 };
 
 function settingsGateway() {
@@ -54,6 +60,7 @@ describe('the settings screen', () => {
     await user.click(screen.getByLabelText('Express checkout'));
     await user.selectOptions(select('Time zone'), 'Europe/Berlin');
     await user.type(screen.getByLabelText('Captcha site key'), '6LcSiteKey_-1');
+    await user.click(screen.getByLabelText('Restrictive cookies'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(announced()).toBe('Settings saved.'));
     expect(gateway.callsTo('PUT /api/owner/settings')[0]?.body).toEqual({
@@ -62,7 +69,50 @@ describe('the settings screen', () => {
       multipleQuantityAllowedForServices: true,
       timeZone: 'Europe/Berlin',
       captchaSiteKey: '6LcSiteKey_-1',
+      themeAccentColor: '#2b4c3f',
+      themeTextColor: '#1d1c1a',
+      themeBackgroundColor: '#faf8f4',
+      themeFont: 'classic',
+      themeRadiusPx: 6,
+      restrictiveCookies: true,
     });
+  });
+
+  it("changes the theme's colours, fonts and radius, and shows a refused contrast on its colour", async () => {
+    const gateway = settingsGateway();
+    renderOwnerScreen('settings', '/config/settings');
+    const user = userEvent.setup();
+    await screen.findByRole('form', { name: 'Store settings' });
+    const accent = screen.getByLabelText('Accent colour') as HTMLInputElement;
+    expect(accent.value).toBe('#2b4c3f');
+    fireEvent.input(accent, { target: { value: '#7a1f3d' } });
+    expect(Array.from(select('Fonts').options).map((option) => option.value)).toEqual(
+      THEME_FONTS.map((font) => font.id),
+    );
+    await user.selectOptions(select('Fonts'), 'modern');
+    const radius = screen.getByLabelText('Corner radius') as HTMLInputElement;
+    fireEvent.change(radius, { target: { value: '12' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(announced()).toBe('Settings saved.'));
+    expect(gateway.callsTo('PUT /api/owner/settings')[0]?.body).toMatchObject({
+      themeAccentColor: '#7a1f3d',
+      themeFont: 'modern',
+      themeRadiusPx: 12,
+    });
+
+    const contrast =
+      'Text on this background has a contrast of 1.31:1; it needs at least 4.5:1 to be readable (WCAG AA).';
+    gateway.answer({
+      'PUT /api/owner/settings': refusal(400, 'The settings were not saved: check the marked fields.', {
+        themeTextColor: contrast,
+      }),
+    });
+    fireEvent.input(screen.getByLabelText('Text colour'), { target: { value: '#cccccc' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const text = screen.getByLabelText('Text colour');
+    await waitFor(() => expect(document.activeElement).toBe(text));
+    expect(text.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(text.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(contrast);
   });
 
   it('ties a refused setting to its control and moves focus there', async () => {

@@ -3,21 +3,26 @@ import { announce } from '@storefront/ui';
 import { accountFailure, Loaded } from '@storefront/ui/account';
 import { addFormStyle } from '@storefront/ui/forms';
 import { ownerApi, type StoreSettingsChoice } from './owner-api';
-import { CheckboxSetting, SelectSetting, TextSetting } from './SettingField';
-import { currencyChoices, timeZoneChoices } from './settings-choices';
+import { INSTALLMENT_LIMIT_MAX, THEME_RADIUS_PX } from '@storefront/commerce';
+import { CheckboxSetting, ColorSetting, NumberSetting, SelectSetting, TextSetting } from './SettingField';
+import { accountCountryChoices, currencyChoices, themeFontChoices, timeZoneChoices } from './settings-choices';
 import type { SignedInScreenProps } from './screen-props';
 
 export const SETTINGS_SAVED = 'Settings saved.';
 
-type ChoiceName = 'selectedCurrency' | 'timeZone';
-type SwitchName = 'expressCheckout' | 'multipleQuantityAllowedForServices';
+type ChoiceName = 'selectedCurrency' | 'timeZone' | 'themeFont' | 'stripeAccountCountry';
+type SwitchName = 'expressCheckout' | 'multipleQuantityAllowedForServices' | 'restrictiveCookies' | 'afterPayAvailable';
 type TextName = 'captchaSiteKey';
+type ColorName = 'themeAccentColor' | 'themeTextColor' | 'themeBackgroundColor';
 
 /** The settings in the order the form shows them (and focus looks for the first one in error). */
 const settingSpecs: readonly (
   | { kind: 'choice'; name: ChoiceName; label: string }
   | { kind: 'switch'; name: SwitchName; label: string; hint?: string }
   | { kind: 'text'; name: TextName; label: string; hint?: string }
+  | { kind: 'color'; name: ColorName; label: string; hint?: string }
+  | { kind: 'radius'; name: 'themeRadiusPx'; label: string; hint?: string }
+  | { kind: 'limit'; name: 'afterPayMin' | 'afterPayMax'; label: string; hint?: string }
 )[] = [
   { kind: 'choice', name: 'selectedCurrency', label: 'Store currency' },
   {
@@ -27,6 +32,25 @@ const settingSpecs: readonly (
     hint: 'Add to cart takes the buyer straight to checkout.',
   },
   { kind: 'switch', name: 'multipleQuantityAllowedForServices', label: 'Allow more than one of a service in a cart' },
+  {
+    kind: 'switch',
+    name: 'afterPayAvailable',
+    label: 'Pay in installments',
+    hint: 'Product pages and the cart offer 4 interest-free payments where the price allows.',
+  },
+  {
+    kind: 'limit',
+    name: 'afterPayMin',
+    label: 'Installments for prices over',
+    hint: 'In cents of the store currency.',
+  },
+  {
+    kind: 'limit',
+    name: 'afterPayMax',
+    label: 'Installments for prices up to',
+    hint: 'In cents of the store currency.',
+  },
+  { kind: 'choice', name: 'stripeAccountCountry', label: 'Payment account country' },
   { kind: 'choice', name: 'timeZone', label: 'Time zone' },
   {
     kind: 'text',
@@ -34,6 +58,22 @@ const settingSpecs: readonly (
     label: 'Captcha site key',
     hint: "The public key of the site's reCAPTCHA; leave empty for forms without a captcha.",
   },
+  {
+    kind: 'switch',
+    name: 'restrictiveCookies',
+    label: 'Restrictive cookies',
+    hint: 'Visitors are counted without a visitor cookie: each page view counts as a new visitor.',
+  },
+  {
+    kind: 'color',
+    name: 'themeAccentColor',
+    label: 'Accent colour',
+    hint: 'Buttons and the cart. Their labels must stay readable on it (contrast 4.5:1).',
+  },
+  { kind: 'color', name: 'themeTextColor', label: 'Text colour', hint: 'At least 4.5:1 against the background.' },
+  { kind: 'color', name: 'themeBackgroundColor', label: 'Background colour' },
+  { kind: 'choice', name: 'themeFont', label: 'Fonts' },
+  { kind: 'radius', name: 'themeRadiusPx', label: 'Corner radius', hint: 'Of buttons, fields and images.' },
 ];
 
 interface SettingsFormProps {
@@ -53,8 +93,13 @@ function SettingsForm({ initial, canSave }: SettingsFormProps) {
   const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const choicesOf = useMemo(
-    () => ({ selectedCurrency: currencyChoices(), timeZone: timeZoneChoices(initial.timeZone) }),
-    [initial.timeZone],
+    () => ({
+      selectedCurrency: currencyChoices(),
+      timeZone: timeZoneChoices(initial.timeZone),
+      themeFont: themeFontChoices(),
+      stripeAccountCountry: accountCountryChoices(initial.stripeAccountCountry),
+    }),
+    [initial.timeZone, initial.stripeAccountCountry],
   );
 
   const set = <K extends keyof StoreSettingsChoice>(name: K, value: StoreSettingsChoice[K]) => {
@@ -111,6 +156,30 @@ function SettingsForm({ initial, canSave }: SettingsFormProps) {
           return <CheckboxSetting {...common} value={choice[spec.name]} onChange={(value) => set(spec.name, value)} />;
         if (spec.kind === 'text')
           return <TextSetting {...common} value={choice[spec.name]} onChange={(value) => set(spec.name, value)} />;
+        if (spec.kind === 'color')
+          return <ColorSetting {...common} value={choice[spec.name]} onChange={(value) => set(spec.name, value)} />;
+        if (spec.kind === 'limit')
+          return (
+            <NumberSetting
+              {...common}
+              min={0}
+              max={INSTALLMENT_LIMIT_MAX}
+              unit="cents"
+              value={choice[spec.name]}
+              onChange={(value) => set(spec.name, value)}
+            />
+          );
+        if (spec.kind === 'radius')
+          return (
+            <NumberSetting
+              {...common}
+              min={THEME_RADIUS_PX.min}
+              max={THEME_RADIUS_PX.max}
+              unit="px"
+              value={choice[spec.name]}
+              onChange={(value) => set(spec.name, value)}
+            />
+          );
         return (
           <SelectSetting
             {...common}
@@ -132,7 +201,10 @@ function SettingsForm({ initial, canSave }: SettingsFormProps) {
   );
 }
 
-/** /config/settings: the store's currency, checkout and service-quantity choices, time zone and captcha site key. */
+/**
+ * /config/settings: the store's currency, checkout and service-quantity choices, time zone, captcha
+ * site key and the storefront theme's colours, fonts and corner radius.
+ */
 export function SettingsScreen({ account }: SignedInScreenProps) {
   return (
     <Loaded load={ownerApi.settings}>

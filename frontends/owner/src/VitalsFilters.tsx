@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import type { DeviceFilter, VitalsQuery } from './owner-api';
+import { DayRangeFields } from './DayRangeFields';
 import { deviceLabels, pageTypeLabels } from './performance-wording';
 
 export interface VitalsFiltersProps {
@@ -20,36 +20,9 @@ const devices = Object.keys(deviceLabels) as DeviceFilter[];
 /** The date range and the filters of the web-vitals page; every change reads the summary again. */
 export function VitalsFilters(props: VitalsFiltersProps) {
   const { from, to, pageType, device, rangeProblem, onRange, onPageType, onDevice } = props;
-  const key = useId();
-  const problemId = `${key}-range-problem`;
-  const described = rangeProblem ? problemId : undefined;
   return (
     <form className="vitals-filters" aria-label="Range and filters" onSubmit={(event) => event.preventDefault()}>
-      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem', alignItems: 'end' }}>
-        <label>
-          From
-          <br />
-          <input
-            type="date"
-            value={from}
-            max={to || undefined}
-            aria-invalid={rangeProblem ? true : undefined}
-            aria-describedby={described}
-            onChange={(event) => onRange(event.target.value, to)}
-          />
-        </label>
-        <label>
-          To
-          <br />
-          <input
-            type="date"
-            value={to}
-            min={from || undefined}
-            aria-invalid={rangeProblem ? true : undefined}
-            aria-describedby={described}
-            onChange={(event) => onRange(from, event.target.value)}
-          />
-        </label>
+      <DayRangeFields from={from} to={to} rangeProblem={rangeProblem} onRange={onRange}>
         <label>
           Device
           <br />
@@ -74,10 +47,7 @@ export function VitalsFilters(props: VitalsFiltersProps) {
             ))}
           </select>
         </label>
-      </div>
-      <p id={problemId} className="field-error" role="alert">
-        {rangeProblem}
-      </p>
+      </DayRangeFields>
     </form>
   );
 }

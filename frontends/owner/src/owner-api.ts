@@ -1,4 +1,6 @@
+import type { CheckoutSettingsJson, OrdersPageJson } from '@storefront/contracts';
 import type {
+  AnalyticsJson as Analytics,
   DeviceClassName,
   ErrorGroupDetailJson as ErrorGroupDetail,
   ErrorGroupJson as ErrorGroup,
@@ -40,10 +42,25 @@ export interface StoreSettingsChoice {
   timeZone: string;
   /** The captcha provider's public site key the site's forms use; '' for none. */
   captchaSiteKey: string;
+  /** The storefront theme: colours as #rrggbb, a font of THEME_FONTS by id, the corner radius in px. */
+  themeAccentColor: string;
+  themeTextColor: string;
+  themeBackgroundColor: string;
+  themeFont: string;
+  themeRadiusPx: number;
+  /** Spec §4 restrictive cookie mode: no visitor cookie kept, a fresh visitor id per page view. */
+  restrictiveCookies: boolean;
+  /** Pay in installments: offered at all, for prices above the minimum up to the maximum (minor units). */
+  afterPayAvailable: boolean;
+  afterPayMin: number;
+  afterPayMax: number;
+  /** The country of the store's payment account, which picks the installment provider's locale. */
+  stripeAccountCountry: string;
 }
 
 export type { RestockSignUpGroup, RestockSignUp, SendRequest };
 export type { ErrorGroup, ErrorGroupDetail, VitalsSummary };
+export type { Analytics };
 
 /** Days as YYYY-MM-DD in the site's time zone; '' leaves the gateway's default (the last 7 days). */
 export interface DayRange {
@@ -69,6 +86,7 @@ export interface CursorPage<T> {
 
 const RESTOCK = '/api/site-users/account/notifications/restock';
 const PERFORMANCE = '/api/owner/performance';
+const ANALYTICS = '/api/owner/analytics';
 
 /** A path with only the query values that are set, so a first page asks without a cursor. */
 function withQuery(path: string, query: Record<string, string>): string {
@@ -117,6 +135,11 @@ export const ownerApi = {
   settings: () => apiRequest<StoreSettingsChoice>('GET', '/api/owner/settings'),
   saveSettings: (settings: StoreSettingsChoice) =>
     apiRequest<StoreSettingsChoice>('PUT', '/api/owner/settings', settings),
+  orders: (cursor = '') =>
+    apiRequest<OrdersPageJson>('GET', withQuery('/api/owner/orders', { cursor })).then(pageOf('orders')),
+  checkoutSettings: () => apiRequest<CheckoutSettingsJson>('GET', '/api/owner/checkout-settings'),
+  saveCheckoutSettings: (settings: CheckoutSettingsJson) =>
+    apiRequest<CheckoutSettingsJson>('PUT', '/api/owner/checkout-settings', settings),
   restockGroups: (cursor = '') =>
     apiRequest<PageBody & { signUpGroups: RestockSignUpGroup[] }>(
       'GET',
@@ -156,6 +179,10 @@ export const ownerApi = {
   /** The JavaScript error groups of a range, most frequent first. */
   errorGroups: ({ from, to }: DayRange, cursor = '') =>
     apiRequest<ErrorGroupsJson>('GET', withQuery(`${PERFORMANCE}/errors`, { from, to, cursor })).then(pageOf('groups')),
+  /** Census analytics over days of the site's time zone; '' leaves the gateway's default (the last 30 days). */
+  analytics: ({ from, to }: DayRange) => apiRequest<Analytics>('GET', withQuery(ANALYTICS, { from, to })),
+  /** Where the browser downloads the same days as CSV (a link, so the browser saves the file itself). */
+  analyticsExportUrl: ({ from, to }: DayRange) => withQuery(`${ANALYTICS}/export`, { from, to }),
   errorGroup: (groupId: string) =>
     apiRequest<ErrorGroupDetail>('GET', `${PERFORMANCE}/errors/${encodeURIComponent(groupId)}`),
 };

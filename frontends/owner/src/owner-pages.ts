@@ -13,6 +13,7 @@ export const ownerPages: readonly OwnerPage[] = [
   { page: 'overview', path: '/config', title: 'Overview', permission: 'enterOwnerArea' },
   { page: 'account', path: '/config/account', title: 'Account', permission: 'enterOwnerArea' },
   { page: 'settings', path: '/config/settings', title: 'Settings', permission: 'manageSettings' },
+  { page: 'checkout', path: '/config/checkout', title: 'Checkout', permission: 'manageSettings' },
   { page: 'team', path: '/config/team', title: 'Team', permission: 'manageTeam' },
   { page: 'restock', path: '/config/restock', title: 'Restock', permission: 'manageRestock' },
   { page: 'analytics', path: '/config/analytics', title: 'Analytics', permission: 'viewAnalytics' },

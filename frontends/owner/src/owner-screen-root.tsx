@@ -3,8 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { prepareAnnouncer } from '@storefront/ui';
 import { browserPageEnvironment, Loaded, signInWhenSessionEnded, type PageEnvironment } from '@storefront/ui/account';
 import { AcceptInvitationScreen } from './AcceptInvitationScreen';
+import { AnalyticsScreen } from './AnalyticsScreen';
 import { AccountScreen } from './AccountScreen';
+import { CheckoutSettingsScreen } from './CheckoutSettingsScreen';
 import { LoginScreen } from './LoginScreen';
+import { OrdersScreen } from './OrdersScreen';
 import { OverviewScreen } from './OverviewScreen';
 import { ownerApi } from './owner-api';
 import { signInPath } from './owner-pages';
@@ -27,8 +30,11 @@ const signedInScreens: Record<SignedInScreenName, ComponentType<SignedInScreenPr
   account: AccountScreen,
   team: TeamScreen,
   settings: SettingsScreen,
+  checkout: CheckoutSettingsScreen,
   restock: RestockScreen,
+  analytics: AnalyticsScreen,
   'web-vitals': WebVitalsScreen,
+  orders: OrdersScreen,
 };
 
 /** The screen of a hook. A signed-in screen reads the account first; without a session it is the sign-in page's. */

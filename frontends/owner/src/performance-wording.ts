@@ -61,6 +61,10 @@ export const pageTypeLabels: Record<PageType, string> = {
   'show-cart': 'Cart',
   checkout: 'Checkout',
   error: 'Error',
+  search: 'Search',
+  'order-confirmed': 'Order confirmed',
+  'lock-screen': 'Lock screen',
+  'member-area-access-denied': 'Member area access denied',
 };
 
 export function pageTypeLabel(pageType: string): string {

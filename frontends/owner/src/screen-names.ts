@@ -1,9 +1,16 @@
-/**
- * The owner hooks (`data-owner-page`) this remote fills. Analytics and orders are hooks too, but
- * their screens come with their own work; until then their server page stands.
- */
+/** The owner hooks (`data-owner-page`) this remote fills. */
 export const publicScreenNames = ['login', 'accept-invitation', 'reset-password'] as const;
-export const signedInScreenNames = ['overview', 'account', 'team', 'settings', 'restock', 'web-vitals'] as const;
+export const signedInScreenNames = [
+  'overview',
+  'account',
+  'team',
+  'settings',
+  'checkout',
+  'restock',
+  'analytics',
+  'web-vitals',
+  'orders',
+] as const;
 
 export type PublicScreenName = (typeof publicScreenNames)[number];
 export type SignedInScreenName = (typeof signedInScreenNames)[number];

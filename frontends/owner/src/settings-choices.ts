@@ -1,4 +1,4 @@
-import { CURRENCIES } from '@storefront/commerce';
+import { CURRENCIES, INSTALLMENT_LOCALES, THEME_FONTS } from '@storefront/commerce';
 
 export interface Choice {
   value: string;
@@ -19,4 +19,20 @@ export function timeZoneChoices(current: string): Choice[] {
   const zones = Intl.supportedValuesOf('timeZone');
   const all = current && !zones.includes(current) ? [...zones, current].sort() : zones;
   return all.map((zone) => ({ value: zone, label: zone.replace(/_/g, ' ') }));
+}
+
+/** The theme's font stacks, by the label an owner reads. */
+export function themeFontChoices(): Choice[] {
+  return THEME_FONTS.map((font) => ({ value: font.id, label: font.label }));
+}
+
+/**
+ * Countries of the store's payment account: those the installment provider serves (spec §9), and
+ * the current one if it is another, so saving never changes it unasked.
+ */
+export function accountCountryChoices(current: string, locale = 'en'): Choice[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const codes = Object.keys(INSTALLMENT_LOCALES);
+  if (current && !codes.includes(current)) codes.push(current);
+  return codes.map((code) => ({ value: code, label: names.of(code) ?? code }));
 }

@@ -26,6 +26,7 @@ import {
   subscriptionCheckoutUrl,
   type PurchasePath,
 } from './purchase-path';
+import { recordAddToCart } from './shopping-events';
 import { cachedStock, freshStock } from './stock-cache';
 import { readChosenOptions } from './variant-choice';
 
@@ -52,7 +53,21 @@ interface Press {
   idleLabel: string;
 }
 
-function fail(press: Press, path: PurchasePath, express: boolean, type: AddToCartErrorType, message: string) {
+/** What a press tried to add, for the shopping event of its outcome. */
+interface Attempt {
+  product: ProductOnPage;
+  quantity: number;
+}
+
+function fail(
+  press: Press,
+  attempt: Attempt,
+  path: PurchasePath,
+  express: boolean,
+  type: AddToCartErrorType,
+  message: string,
+) {
+  recordAddToCart(press.button, attempt.product, attempt.quantity, type);
   void showAlert({ title: alertTitle(path, express), message, errorType: type, returnFocus: press.button });
 }
 
@@ -81,15 +96,14 @@ export async function pressAddToCart(press: Press): Promise<void> {
     path: path === 'subscription' ? 'subscription' : 'cart',
   });
 
-  dispatchStorefrontEvent(
-    'storefront:add-to-cart',
-    addToCartDetail(product, chosen, quantityText, express, press.idleLabel),
-  );
+  const detail = addToCartDetail(product, chosen, quantityText, express, press.idleLabel);
+  dispatchStorefrontEvent('storefront:add-to-cart', detail);
+  const attempt: Attempt = { product, quantity: detail.quantity };
 
   if (!check.ok) {
     if (check.type === 'NO_VARIANT_SELECTED') state.needOption();
     else state.cancel();
-    fail(press, path, express, check.type, check.message);
+    fail(press, attempt, path, express, check.type, check.message);
     return;
   }
 
@@ -105,6 +119,8 @@ export async function pressAddToCart(press: Press): Promise<void> {
     : { submitted: true as const, additionalFields: null };
   if (!answers.submitted) {
     state.cancel();
+    // the seam has shown its alert already; the failure is counted like every other
+    if (answers.failure) recordAddToCart(button, product, quantity, answers.failure);
     return;
   }
 
@@ -120,7 +136,7 @@ export async function pressAddToCart(press: Press): Promise<void> {
       navigate(subscriptionCheckoutUrl(cartToken));
     } catch (error) {
       state.fail();
-      fail(press, path, express, 'SUB_API_FAILURE', failureMessage(error));
+      fail(press, attempt, path, express, 'SUB_API_FAILURE', failureMessage(error));
     }
     return;
   }
@@ -129,10 +145,11 @@ export async function pressAddToCart(press: Press): Promise<void> {
     await addEntry({ itemId: product.id, sku: variant.sku, quantity, additionalFields: answers.additionalFields });
   } catch (error) {
     state.fail();
-    fail(press, path, express, 'API_FAILURE', failureMessage(error));
+    fail(press, attempt, path, express, 'API_FAILURE', failureMessage(error));
     void freshStock(itemId);
     return;
   }
+  recordAddToCart(button, product, quantity);
 
   if (!express) {
     state.succeed();
@@ -143,7 +160,7 @@ export async function pressAddToCart(press: Press): Promise<void> {
     return;
   }
   state.fail();
-  fail(press, path, express, 'EXPRESS_CHECKOUT_FAILURE', EXPRESS_CHECKOUT_SESSION_MESSAGE);
+  fail(press, attempt, path, express, 'EXPRESS_CHECKOUT_FAILURE', EXPRESS_CHECKOUT_SESSION_MESSAGE);
 }
 
 /** Spec §3 add-to-cart event detail, as the press found the product. */

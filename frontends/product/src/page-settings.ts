@@ -18,3 +18,14 @@ export function websiteId(): string {
 export function storeExpressCheckout(): boolean {
   return context?.storeSettings?.expressCheckout === true;
 }
+
+/**
+ * Spec §3 installment context of the store's items, with the shopper's language: the browser's,
+ * which the server cannot know for a page it renders once for everyone. Undefined on a page
+ * without it.
+ */
+export function installmentContext(): StorefrontContext['installmentContext'] {
+  const store = context?.installmentContext;
+  if (!store) return undefined;
+  return { ...store, shopperLanguage: globalThis.navigator?.language || store.shopperLanguage };
+}

@@ -1,20 +1,10 @@
-import { currencyFormatOptions, DEFAULT_CURRENCY } from '@storefront/commerce';
+import { DEFAULT_CURRENCY, formatMajorUnits } from '@storefront/commerce';
 import type { PageMoney } from '@storefront/contracts';
 import type { PageVariant } from './product-on-page';
 
-function currencyFormat(currency: string): Intl.NumberFormat {
-  return new Intl.NumberFormat('en-US', currencyFormatOptions(currency));
-}
-
 /** Spec §3/§8: comma thousands, point decimal, the currency's fraction digits; USD when missing. */
 export function formatMoney(money: PageMoney | undefined): string {
-  const currency = money?.currency || DEFAULT_CURRENCY;
-  const amount = Number(money?.value ?? 0);
-  try {
-    return currencyFormat(currency).format(Number.isFinite(amount) ? amount : 0);
-  } catch {
-    return currencyFormat(DEFAULT_CURRENCY).format(0);
-  }
+  return formatMajorUnits(money?.value, money?.currency || DEFAULT_CURRENCY);
 }
 
 /** One piece of the price line: plain text, a visually hidden prefix, or the struck original. */

@@ -1,4 +1,5 @@
 import { bindAddToCartButton, showSoldOut } from './add-to-cart-button';
+import { bindInstallmentInfo, bindInstallmentLine } from './installments';
 import { bindQuantityInput } from './quantity-input';
 import { bindQuickViewButton } from './quick-view';
 import { bindRestockForm } from './restock-form';
@@ -29,6 +30,8 @@ export function enhanceProducts(root: ParentNode): void {
   once(root.querySelectorAll<HTMLElement>('.product-variants[data-item-id]'), bindVariantControls);
   once(root.querySelectorAll<HTMLElement>('.product-quantity-input'), bindQuantityInput);
   once(root.querySelectorAll<HTMLElement>('.product-restock-notification[data-product-id]'), bindRestockForm);
+  once(root.querySelectorAll<HTMLElement>('.product-installments-info'), bindInstallmentInfo);
+  once(root.querySelectorAll<HTMLElement>('[data-installments]'), bindInstallmentLine);
   once(root.querySelectorAll<HTMLElement>('.sqs-product-quick-view-button[data-id]'), (trigger) =>
     bindQuickViewButton(trigger, enhanceProducts),
   );

@@ -1,7 +1,11 @@
 import { showAlert } from './overlays';
 import type { ProductOnPage } from './product-on-page';
+import { recordCustomProductForm } from './shopping-events';
 
-export type FormOutcome = { submitted: true; additionalFields: Record<string, unknown> | null } | { submitted: false };
+export type FormOutcome =
+  | { submitted: true; additionalFields: Record<string, unknown> | null }
+  /** `failure` when the form could not be shown (spec §8's analytics type); none when the visitor closed it. */
+  | { submitted: false; failure?: 'CUSTOM_FORM_RENDER_ERROR' };
 
 /** Spec §8 alert title and interface string for a form that cannot be shown. */
 const ALERT_TITLE = 'Unable to Add Item';
@@ -33,13 +37,16 @@ export async function collectFormAnswers(product: ProductOnPage): Promise<FormOu
       errorType: 'CUSTOM_FORM_RENDER_ERROR',
       returnFocus,
     });
-    return { submitted: false };
+    return { submitted: false, failure: 'CUSTOM_FORM_RENDER_ERROR' };
   }
+  recordCustomProductForm(product, false);
   const answers = await openProductForm({
     title: product.title,
     definition,
     submitLabel: ADD_TO_CART_TEXT,
     returnFocus,
   });
-  return answers ? { submitted: true, additionalFields: answers } : { submitted: false };
+  if (!answers) return { submitted: false };
+  recordCustomProductForm(product, true);
+  return { submitted: true, additionalFields: answers };
 }

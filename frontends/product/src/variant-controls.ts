@@ -1,4 +1,5 @@
 import { matchVariant, tracksStock, variantBadge } from '@storefront/commerce';
+import { showInstallments } from './installments';
 import { BADGE_TEXT, variantPriceParts, type PricePart } from './price-display';
 import { productScope, readProduct, withStock, type ProductOnPage } from './product-on-page';
 import { showRestockForm } from './restock-form';
@@ -55,6 +56,12 @@ export function showChosenVariant(block: HTMLElement): void {
     remember(price);
     if (complete && variant?.priceMoney) price.replaceChildren(...variantPriceParts(variant).map(pricePart));
     else restore(price);
+  }
+
+  const installments = scope.querySelector<HTMLElement>('[data-installments]');
+  if (installments && product && !product.isSubscribable) {
+    const paid = variant && (variant.onSale ? variant.salePriceMoney : variant.priceMoney);
+    showInstallments(installments, complete && paid ? paid : null);
   }
 
   const mark = scope.querySelector<HTMLElement>('.product-mark');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
 
-/** The budget: the collector costs the page at most 6 KB gzipped. */
+/** The budget: the collector costs the page at most 6 KB gzipped. */
 const COLLECTOR_BUDGET_BYTES = 6 * 1024;
 
 interface CollectorSize {

@@ -58,7 +58,7 @@ describe('findHooks', () => {
     const needed = findHooks(page, { hasCart: true });
     expect(needed.get('cart')).toEqual(['page', 'pill']);
     expect(page.queries.filter((query) => query.includes('data-cart'))).toEqual([
-      '[data-cart-page], [data-cart-pill], [data-account-page]',
+      '[data-cart-page], [data-checkout-page], [data-cart-pill], [data-account-page]',
     ]);
   });
 

@@ -30,10 +30,11 @@ export const hookTable: readonly Hook[] = [
   {
     remote: 'product',
     selector:
-      '.sqs-add-to-cart-button-wrapper, .sqs-add-to-cart-button, .product-variants, .product-quantity-input, .sqs-product-quick-view-button, .product-restock-form, [data-product-stock]',
-    presses: '.sqs-add-to-cart-button, .sqs-product-quick-view-button',
+      '.sqs-add-to-cart-button-wrapper, .sqs-add-to-cart-button, .product-variants, .product-quantity-input, .sqs-product-quick-view-button, .product-restock-form, [data-product-stock], .product-installments-info',
+    presses: '.sqs-add-to-cart-button, .sqs-product-quick-view-button, .product-installments-info',
   },
   { remote: 'cart', selector: '[data-cart-page]' },
+  { remote: 'cart', selector: '[data-checkout-page]' },
   { remote: 'cart', selector: '[data-cart-pill]', when: 'hasCart', wakeOn: 'storefront:cart-updated' },
   // the customer's own pages (sign-in, sign-up, password reset, account): the cart remote's, since
   // the cart follows the account

@@ -1,32 +1,33 @@
 /**
  * The shell: runs on every page, so it stays tiny and React-free. It looks for server markup hooks
- * and, only when some exist, fetches the federation runtime and the remotes those hooks belong to.
+ * and, only when some exist, imports the remotes those hooks belong to, each one ES module, and
+ * offers them its one copy of React, itself fetched only when a remote first renders with it.
  * Hooks held back by a page condition may be woken later by a document event (hook table `wakeOn`).
- * It also reports the page's JavaScript errors from the start, and loads the performance collector
+ * It also records the page view for census and reports the page's JavaScript errors from the start,
+ * and loads the performance collector
  * once the page has loaded and is idle.
  */
 import { visitorMayHaveCart } from './cart-presence';
+import { recordPageView } from './census';
 import { afterLoadAndIdle } from './collector-loader';
 import { holdEarlyPresses } from './early-presses';
 import { findHooks, findWakeHooks, pressesOf, type PageConditions, type RemoteName } from './hook-table';
-import type { MountLoader } from './federation';
 import type { StorefrontContext } from '@storefront/contracts';
 import { currentPageContext } from './page-context';
 import { pageErrorReporter } from './page-error-reporter';
 import { listenForPageErrors } from './page-errors';
-import { manifestUrl } from './remote-address';
+import { loadRemoteMount } from './remote-mount';
+import { remoteAddress } from './remote-address';
 import { reportRemoteFailure } from './remote-failure';
+import { offerSharedModules } from './shared-react';
+
+/** Defined by the shell's build from frontends/rspack.remote.mjs, the remotes' side of it. */
+declare const SHARED_MODULES_GLOBAL: string;
 
 listenForPageErrors(window, pageErrorReporter);
-
-let mountLoader: Promise<MountLoader> | undefined;
-
-function loadMountLoader(): Promise<MountLoader> {
-  mountLoader ??= import(/* webpackChunkName: "federation" */ './federation').then(({ createMountLoader }) =>
-    createMountLoader(),
-  );
-  return mountLoader;
-}
+offerSharedModules(globalThis, SHARED_MODULES_GLOBAL);
+// before any remote mounts: they read the visitor cookie this brings up to date
+recordPageView(currentPageContext());
 
 async function mountRemote(
   remote: RemoteName,
@@ -38,12 +39,11 @@ async function mountRemote(
   const presses = pressesOf(remote);
   const release = presses ? holdEarlyPresses<HTMLElement>(presses, document) : () => undefined;
   try {
-    const loadMount = await loadMountLoader();
-    const mount = await loadMount(remote);
+    const mount = await loadRemoteMount(remoteAddress(remote));
     await mount(latestTrigger ? { elements, pageContext, trigger: latestTrigger() } : { elements, pageContext });
   } catch (error) {
     release();
-    reportRemoteFailure({ remote, url: manifestUrl(remote), error });
+    reportRemoteFailure({ remote, url: remoteAddress(remote), error });
     return;
   }
   // the visitor's press from before the remote arrived, now that something listens

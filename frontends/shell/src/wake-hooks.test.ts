@@ -19,8 +19,10 @@ describe('findWakeHooks', () => {
 });
 
 describe('pressesOf', () => {
-  it('holds presses on the product remote’s role=button controls only', () => {
-    expect(pressesOf('product')).toBe('.sqs-add-to-cart-button, .sqs-product-quick-view-button');
+  it('holds presses on the product remote’s controls that do nothing until it binds them', () => {
+    expect(pressesOf('product')).toBe(
+      '.sqs-add-to-cart-button, .sqs-product-quick-view-button, .product-installments-info',
+    );
     expect(pressesOf('cart')).toBeUndefined();
     expect(pressesOf('forms')).toBeUndefined();
   });

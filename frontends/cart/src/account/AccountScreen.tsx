@@ -3,8 +3,8 @@ import { accountPaths } from './account-paths';
 import { customerApi } from './customer-api';
 
 /**
- * /account: the server's page already says who is signed in and lists the orders (none until
- * checkout places them); the screen adds signing out, after which the visitor is back at sign-in.
+ * /account: the server's page already says who is signed in and lists the customer's orders; the
+ * screen adds signing out, after which the visitor is back at sign-in.
  */
 export function AccountScreen({ environment }: { environment: PageEnvironment }) {
   return (

@@ -6,6 +6,7 @@
  * worth less than any error on the visitor's page.
  */
 import { collectorLimits, PERFORMANCE_RECORDS_PATH, type PerformanceRecord } from '@storefront/performance-rules';
+import { beaconFirst } from '../beacon-first';
 
 export interface Transport {
   /** `navigator.sendBeacon`, when the browser has it: true when the browser queued the request. */
@@ -23,18 +24,8 @@ export function sendRecords(records: PerformanceRecord[], crumb: string, transpo
   const url = `${PERFORMANCE_RECORDS_PATH}?crumb=${encodeURIComponent(crumb)}`;
   for (const batch of splitRecords(records)) {
     const body = JSON.stringify(batch);
-    let queued = false;
-    try {
-      queued = transport.beacon?.(url, body) === true;
-    } catch {
-      // an exception is a refusal like any other
-    }
-    if (queued) continue;
-    try {
-      transport.post(url, body, crumb);
-    } catch {
-      // see above: nothing to do for a record that cannot leave
-    }
+    const beacon = transport.beacon;
+    beaconFirst(beacon && (() => beacon(url, body)), () => transport.post(url, body, crumb));
   }
 }
 

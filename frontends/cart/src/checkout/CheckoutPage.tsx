@@ -1,0 +1,197 @@
+import { formatMinorUnits } from '@storefront/commerce';
+import type { CheckoutAddressJson, CheckoutChange, CheckoutJson } from '@storefront/contracts';
+import { announce } from '@storefront/ui';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { AddressFieldset, EMPTY_ADDRESS } from './AddressFieldset';
+import { CheckoutField } from './CheckoutField';
+import { refusalOf, updateCheckout } from './checkout-api';
+import { OrderSummary } from './OrderSummary';
+
+interface CheckoutPageProps {
+  initial: CheckoutJson;
+  /** The payment step, shown once the details are saved; it places the order. */
+  payment: (checkout: CheckoutJson) => ReactNode;
+}
+
+const totalText = (checkout: CheckoutJson) =>
+  `Total ${formatMinorUnits(checkout.shoppingCart.grandTotalCents, checkout.shoppingCart.currency)}`;
+
+/**
+ * The checkout (spec §2 page type checkout): contact e-mail, shipping address in the country's
+ * own words (skipped for a purely digital cart, spec §3 requiresShipping), shipping method,
+ * billing address, coupon, then payment. Every figure comes from the cart service; each change is
+ * saved and priced there, and a new total is announced.
+ */
+export function CheckoutPage({ initial, payment }: CheckoutPageProps) {
+  const [checkout, setCheckout] = useState(initial);
+  const [email, setEmail] = useState(initial.email);
+  const [shipping, setShipping] = useState<CheckoutAddressJson>(initial.shippingAddress ?? EMPTY_ADDRESS);
+  const [billingSame, setBillingSame] = useState(initial.billingAddress === null);
+  const [billing, setBilling] = useState<CheckoutAddressJson>(initial.billingAddress ?? EMPTY_ADDRESS);
+  const [coupon, setCoupon] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [detailsSaved, setDetailsSaved] = useState(initial.email !== '' && initial.shippingAddress !== null);
+  const form = useRef<HTMLFormElement>(null);
+  const cart = checkout.shoppingCart;
+  const shipsGoods = cart.requiresShipping;
+
+  /** Sends one change; on a refusal its messages go beside their fields and focus to the first. */
+  const save = async (change: CheckoutChange): Promise<boolean> => {
+    if (busy) return false;
+    setBusy(true);
+    setAlert('');
+    try {
+      const next = await updateCheckout(change);
+      setErrors({});
+      if (next.shoppingCart.grandTotalCents !== checkout.shoppingCart.grandTotalCents) announce(totalText(next));
+      setCheckout(next);
+      return true;
+    } catch (error) {
+      const refusal = refusalOf(error);
+      setErrors(refusal.errors);
+      setAlert(refusal.message);
+      const first = Object.keys(refusal.errors)[0];
+      if (first) form.current?.querySelector<HTMLElement>(`[name="checkout-${first.replace('.', '-')}"]`)?.focus();
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveDetails = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const change: CheckoutChange = { email, billingAddress: billingSame && shipsGoods ? null : billing };
+    if (shipsGoods) change.shippingAddress = shipping;
+    if (await save(change)) setDetailsSaved(true);
+  };
+
+  const applyCoupon = async () => {
+    const code = coupon.trim();
+    if (code === '') return;
+    if (await save({ couponCodes: [...cart.coupons, code] })) setCoupon('');
+  };
+
+  return (
+    <div className="checkout-layout">
+      <form
+        ref={form}
+        className="react-form checkout-form"
+        noValidate
+        aria-label="Checkout"
+        aria-busy={busy || undefined}
+        onSubmit={(event) => void saveDetails(event)}
+      >
+        <div className="form-submission-error" role="alert">
+          {alert}
+        </div>
+        <fieldset className="checkout-contact">
+          <legend>Contact</legend>
+          <CheckoutField
+            id="checkout-email"
+            label="Email"
+            type="email"
+            required
+            value={email}
+            error={errors.email}
+            onChange={setEmail}
+            autoComplete="email"
+            inputMode="email"
+          />
+        </fieldset>
+        {shipsGoods ? (
+          <AddressFieldset
+            legend="Shipping address"
+            name="shippingAddress"
+            section="shipping"
+            address={shipping}
+            errors={errors}
+            onChange={setShipping}
+          />
+        ) : (
+          <p className="checkout-digital">Nothing in this order is shipped: it is delivered by email.</p>
+        )}
+        {shipsGoods ? (
+          <div className="checkout-billing-same">
+            <input
+              id="checkout-billing-same"
+              type="checkbox"
+              checked={billingSame}
+              onChange={(event) => setBillingSame(event.currentTarget.checked)}
+            />
+            <label htmlFor="checkout-billing-same">Billing address is the same as shipping</label>
+          </div>
+        ) : null}
+        {!shipsGoods || !billingSame ? (
+          <AddressFieldset
+            legend="Billing address"
+            name="billingAddress"
+            section="billing"
+            address={billing}
+            errors={errors}
+            onChange={setBilling}
+          />
+        ) : null}
+        <div className="form-button-wrapper">
+          <button type="submit" className="button sqs-system-button">
+            {busy ? 'Saving…' : detailsSaved ? 'Save changes' : 'Continue to payment'}
+          </button>
+        </div>
+      </form>
+
+      {shipsGoods && checkout.shippingAddress ? (
+        <fieldset className="checkout-shipping-options" aria-busy={busy || undefined}>
+          <legend>Shipping method</legend>
+          {cart.shippingOptions.length === 0 ? (
+            <p role="alert">We do not ship to this address. Choose another country.</p>
+          ) : (
+            cart.shippingOptions.map((option) => (
+              <div key={option.id} className="checkout-shipping-option">
+                <input
+                  id={`checkout-shipping-${option.id}`}
+                  type="radio"
+                  name="checkout-shipping-option"
+                  value={option.id}
+                  checked={cart.selectedShippingOption?.id === option.id}
+                  onChange={() => void save({ shippingOptionId: option.id })}
+                />
+                <label htmlFor={`checkout-shipping-${option.id}`}>
+                  {option.name}{' '}
+                  <span className="checkout-shipping-cost">
+                    {option.costCents === 0 ? 'Free' : formatMinorUnits(option.costCents, cart.currency)}
+                  </span>
+                </label>
+              </div>
+            ))
+          )}
+        </fieldset>
+      ) : null}
+
+      <div className="checkout-coupon">
+        <CheckoutField
+          id="checkout-couponCodes"
+          label="Coupon code"
+          value={coupon}
+          error={errors.couponCodes}
+          onChange={setCoupon}
+        >
+          <button type="button" className="button checkout-coupon-apply" onClick={() => void applyCoupon()}>
+            Apply
+          </button>
+        </CheckoutField>
+        {cart.validCoupons.length > 0 ? (
+          <p className="checkout-coupon-valid">Coupon applied: {cart.validCoupons.join(', ')}</p>
+        ) : null}
+        {cart.invalidCoupons.map(({ code, reason }) => (
+          <p key={code} className="checkout-coupon-invalid">
+            {code}: {reason}
+          </p>
+        ))}
+      </div>
+
+      <OrderSummary cart={cart} />
+      {detailsSaved && (!shipsGoods || cart.selectedShippingOption) ? payment(checkout) : null}
+    </div>
+  );
+}

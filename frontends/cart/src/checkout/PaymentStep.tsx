@@ -1,0 +1,117 @@
+import { formatMinorUnits } from '@storefront/commerce';
+import type { CheckoutJson } from '@storefront/contracts';
+import { apiRequest, newIdempotencyKey } from '@storefront/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { CheckoutField } from './CheckoutField';
+import { refusalOf } from './checkout-api';
+
+/** POST /api/commerce/checkout/orders: the order placed for this checkout. */
+interface PlacedOrder {
+  orderId: string;
+  /** The order-confirmed page. */
+  orderUrl: string;
+}
+
+/**
+ * Card and gift cards, and the button that places the order. One press is one checkout attempt:
+ * its key travels with every retry of that press, so a double click or a lost answer never buys
+ * twice; a refused attempt (a declined card) is over, and the next press is a new one.
+ */
+export function PaymentStep({ checkout }: { checkout: CheckoutJson }) {
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [giftCard, setGiftCard] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [alert, setAlert] = useState('');
+  const [placing, setPlacing] = useState(false);
+  const attempt = useRef<string | null>(null);
+  const cart = checkout.shoppingCart;
+
+  const place = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (placing) return;
+    setPlacing(true);
+    setAlert('');
+    attempt.current ??= newIdempotencyKey();
+    const [month = '', year = ''] = expiry.split('/').map((part) => part.trim());
+    try {
+      const order = await apiRequest<PlacedOrder>(
+        'POST',
+        '/api/commerce/checkout/orders',
+        {
+          attemptId: attempt.current,
+          card: { number: number.replace(/\s+/g, ''), expMonth: Number(month), expYear: Number(year), cvc },
+          giftCardCodes: giftCard.trim() === '' ? [] : [giftCard.trim()],
+        },
+        { idempotencyKey: attempt.current },
+      );
+      window.location.assign(order.orderUrl);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      setErrors(refusal.errors);
+      setAlert(refusal.message);
+      attempt.current = null;
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <form
+      className="react-form checkout-payment"
+      noValidate
+      aria-label="Payment"
+      aria-busy={placing || undefined}
+      onSubmit={(event) => void place(event)}
+    >
+      <h2>Payment</h2>
+      <div className="form-submission-error" role="alert">
+        {alert}
+      </div>
+      <CheckoutField
+        id="checkout-card-number"
+        label="Card number"
+        required
+        value={number}
+        error={errors['card.number']}
+        onChange={setNumber}
+        autoComplete="cc-number"
+        inputMode="numeric"
+      />
+      <div className="checkout-row">
+        <CheckoutField
+          id="checkout-card-expiry"
+          label="Expiry (MM/YY)"
+          required
+          value={expiry}
+          error={errors['card.expMonth'] ?? errors['card.expYear']}
+          onChange={setExpiry}
+          autoComplete="cc-exp"
+          inputMode="numeric"
+        />
+        <CheckoutField
+          id="checkout-card-cvc"
+          label="Security code"
+          required
+          value={cvc}
+          error={errors['card.cvc']}
+          onChange={setCvc}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+        />
+      </div>
+      <CheckoutField
+        id="checkout-gift-card"
+        label="Gift card code"
+        value={giftCard}
+        error={errors.giftCardCodes}
+        onChange={setGiftCard}
+      />
+      <div className="form-button-wrapper">
+        <button type="submit" className="button sqs-system-button checkout-place-order">
+          {placing ? 'Placing order…' : `Pay ${formatMinorUnits(cart.grandTotalCents, cart.currency)}`}
+        </button>
+      </div>
+    </form>
+  );
+}
