@@ -1,58 +1,121 @@
 # syntax=docker/dockerfile:1
 # The image of any one deployable, chosen by build arguments. From the repository root:
-#   buildah bud --isolation chroot --build-arg SERVICE=cart --build-arg PORT=50052 \
+#   buildah bud --layers --format docker --build-arg SERVICE=cart --build-arg PORT=50052 \
 #     --build-arg NODE_FLAGS="--max-semi-space-size=8 --max-old-space-size=96" -t storefront/cart:dev .
-# SERVICE: a folder of services/ (catalog, cart, forms, accounts, gateway). PORT: the port it
-# listens on (GRPC_PORT for a gRPC service, PORT for the gateway's HTTP). NODE_FLAGS: heap
-# ceilings, as in tools/dev/services.js, for the services that have one.
+# (tools/images/build.sh builds them all with the right arguments; --format docker keeps the
+# HEALTHCHECK, which the OCI image format has no field for.)
+#   SERVICE       a folder of services/: catalog, cart, forms, notifications, performance, census, accounts, gateway
+#   PORT          the port it listens on (GRPC_PORT of a gRPC service, PORT of the gateway)
+#   HEALTH_PROBE  what the HEALTHCHECK asks: grpc (grpc.health.v1 Check), or http:/healthz for the gateway
+#   NODE_FLAGS    heap ceilings, as tools/dev/services.js gives them
+#   BUILD_IMAGE, BASE_IMAGE  the build and run bases: node:24-bookworm-slim by default; locally made
+#                 ones where no registry is reachable (tools/images/base-image.sh)
+#   VERSION, REVISION, SOURCE  for the OCI labels
+#   NPM_FLAGS     extra flags for `npm ci`
+ARG BUILD_IMAGE=node:24-bookworm-slim
+ARG BASE_IMAGE=node:24-bookworm-slim
 
-FROM node:20-bookworm-slim AS build
+# Only the package manifests, so the install below is reused until a dependency changes.
+FROM ${BUILD_IMAGE} AS manifests
+WORKDIR /src
+COPY . .
+RUN mkdir /manifests \
+  && find . -name node_modules -prune -o -name package.json -print | xargs cp --parents -t /manifests \
+  && cp package-lock.json /manifests/
+
+# Every workspace's dependencies, the build toolchains included.
+# NPM_FLAGS: e.g. "--offline --cache /npm-cache" with a filled cache mounted there (build.sh).
+FROM ${BUILD_IMAGE} AS install
+ARG NPM_FLAGS=""
+WORKDIR /app
+COPY --from=manifests /manifests/ ./
+RUN --mount=type=cache,target=/root/.npm npm ci $NPM_FLAGS --no-audit --no-fund
+
+# Everything built once; SERVICE is not used yet, so every image shares these layers. /out holds
+# what can run: each library as its package.json `files` list has it, each service's build,
+# migrations and theme, the front-end bundles, and proto/ (reflection reads the contracts).
+FROM install AS build
+COPY . .
+RUN npm run build \
+  && mkdir -p /out/packages /out/services /out/frontends \
+  && cp -r proto /out/ \
+  && for dir in packages/*; do \
+       mkdir -p "/out/$dir" && cp "$dir/package.json" "/out/$dir/" \
+       && node -p "(require('./$dir/package.json').files ?? []).join('\n')" \
+          | while read -r kept; do [ -z "$kept" ] || cp -r "$dir/$kept" "/out/$dir/"; done; \
+     done \
+  && for dir in services/*; do \
+       mkdir -p "/out/$dir" && cp -r "$dir/package.json" "$dir/dist" "/out/$dir/" \
+       && for extra in migrations theme; do [ ! -d "$dir/$extra" ] || cp -r "$dir/$extra" "/out/$dir/"; done; \
+     done \
+  && for dir in frontends/*/dist; do mkdir -p "/out/${dir%/dist}" && cp -r "$dir" "/out/$dir"; done \
+  && find /out -name '*.tsbuildinfo' -delete
+
+# One service: the production dependencies of its workspace only, without what only compilers,
+# editors and readers use; the workspaces it links to; its build.
+FROM ${BUILD_IMAGE} AS bundle
 ARG SERVICE
+ARG NPM_FLAGS=""
 WORKDIR /app
 RUN test -n "$SERVICE" || { echo 'build with --build-arg SERVICE=<a folder of services/>' >&2; exit 1; }
-# Every workspace's package.json is needed for `npm ci` to match the lockfile, so copy the whole tree.
-COPY . .
-RUN test -d "services/$SERVICE" || { echo "no service services/$SERVICE" >&2; exit 1; }
-RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
-RUN npx tsc -b packages/contracts packages/permissions packages/template packages/commerce packages/form-rules packages/proto packages/service-kit "services/$SERVICE" \
-  && if [ "$SERVICE" = gateway ]; then npm run build:frontends; fi
-# Gather what runs into /out, so the run stage copies one folder whatever the service: the
-# libraries without sources, the contracts (reflection reads them from proto/), the service's build
-# and what it reads at start-up (migrations; the gateway's theme and front-end bundles).
-RUN npm prune --omit=dev --no-audit --no-fund \
-  && rm -rf packages/*/src packages/*/test packages/*/scripts \
-  && find packages -name '*.tsbuildinfo' -delete \
-  && mkdir -p "/out/services/$SERVICE" \
-  && cp -r package.json node_modules packages proto /out/ \
-  && cp -r "services/$SERVICE/package.json" "services/$SERVICE/dist" "/out/services/$SERVICE/" \
-  && rm -f "/out/services/$SERVICE"/dist/*.tsbuildinfo \
-  && for extra in migrations theme; do \
-       if [ -d "services/$SERVICE/$extra" ]; then cp -r "services/$SERVICE/$extra" "/out/services/$SERVICE/"; fi; \
+COPY --from=manifests /manifests/ ./
+RUN test -f "services/$SERVICE/package.json" || { echo "no service services/$SERVICE" >&2; exit 1; }
+RUN --mount=type=cache,target=/root/.npm \
+  npm ci $NPM_FLAGS --omit=dev --workspace "services/$SERVICE" --include-workspace-root=false --no-audit --no-fund
+COPY --from=build /out/packages/ ./packages/
+COPY --from=build /out/proto/ ./proto/
+COPY --from=build /out/services/${SERVICE}/ ./services/${SERVICE}/
+COPY --from=build /out/frontends/ ./frontends/
+# Keep the workspaces npm linked for this service (itself and the libraries it uses); the bundles
+# only for the gateway, which serves them.
+COPY tools/images/slim-node-modules.sh /usr/local/bin/
+RUN rm -rf tools tests package-lock.json \
+  && for dir in packages/* services/*; do \
+       [ -e "node_modules/$(node -p "require('./$dir/package.json').name")" ] || rm -rf "$dir"; \
      done \
-  && if [ "$SERVICE" = gateway ]; then \
-       for frontend in shell product cart forms; do \
-         mkdir -p "/out/frontends/$frontend" && cp -r "frontends/$frontend/dist" "/out/frontends/$frontend/"; \
-       done; \
-     fi
+  && if [ "$SERVICE" != gateway ]; then rm -rf frontends; fi \
+  && slim-node-modules.sh node_modules packages services \
+  && mkdir /data
 
-FROM node:20-bookworm-slim
+FROM ${BASE_IMAGE}
 ARG SERVICE
 ARG PORT
+ARG HEALTH_PROBE=grpc
 ARG NODE_FLAGS=""
-# The service reads the port variable of its kind; the other one is unused.
+ARG VERSION=0.0.0-dev
+ARG REVISION=unknown
+ARG SOURCE=https://example.invalid/storefront
+LABEL org.opencontainers.image.title="storefront-${SERVICE}" \
+      org.opencontainers.image.description="Storefront platform: the ${SERVICE} service" \
+      org.opencontainers.image.source="${SOURCE}" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.revision="${REVISION}" \
+      org.opencontainers.image.licenses="UNLICENSED"
+# tini reaps and forwards signals as PID 1 (node does neither well as PID 1). The local base has
+# it; the official node images need it from Debian. uid 10001 owns nothing but the data volume:
+# the application is root's and read-only to it. (Shell built-ins only: the local base has no
+# coreutils.)
+RUN if ! command -v tini >/dev/null; then \
+      apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*; \
+    fi \
+  && echo 'storefront:x:10001:10001:storefront:/app:/usr/sbin/nologin' >>/etc/passwd \
+  && echo 'storefront:x:10001:' >>/etc/group
+# The service reads the port variable of its kind; the other one is unused. PGlite keeps its
+# files in DATA_DIR (unless DATABASE_URL names a PostgreSQL); nothing else is written but /tmp.
 ENV NODE_ENV=production \
     SERVICE=${SERVICE} \
     GRPC_PORT=${PORT} \
     PORT=${PORT} \
+    DATA_DIR=/data \
+    HEALTH_PROBE=${HEALTH_PROBE} \
     NODE_OPTIONS=${NODE_FLAGS}
-WORKDIR /app
-RUN groupadd --system --gid 10001 storefront \
-  && useradd --system --uid 10001 --gid storefront --home-dir /app --shell /usr/sbin/nologin storefront
-COPY --from=build /out ./
+COPY --from=bundle /app /app
+COPY --from=bundle --chown=10001:10001 /data /data
+WORKDIR /app/services/${SERVICE}
 USER 10001:10001
+VOLUME ["/data"]
 EXPOSE ${PORT}
-# Kubernetes uses its own probes; this is for plain `docker run`: the gateway answers /healthz, a
-# gRPC service accepts connections.
-HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "const port=Number(process.env.PORT);if(process.env.SERVICE==='gateway')fetch('http://127.0.0.1:'+port+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1));else require('node:net').connect(port,'127.0.0.1').on('connect',()=>process.exit(0)).on('error',()=>process.exit(1))"]
-CMD ["sh", "-c", "exec node \"services/$SERVICE/dist/main.js\""]
+HEALTHCHECK --interval=10s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "/app/node_modules/@storefront/service-kit/dist/health-probe.js"]
+ENTRYPOINT ["tini", "--"]
+CMD ["node", "dist/main.js"]

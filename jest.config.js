@@ -13,6 +13,7 @@ module.exports = {
   testMatch: [
     '<rootDir>/{packages,services,frontends}/*/{src,test}/**/*.test.{ts,tsx}',
     '<rootDir>/tools/dev/**/*.test.js',
+    '<rootDir>/tools/chart/*.test.js',
     '<rootDir>/tests/*/**/*.test.ts',
   ],
   // workspaces are tested from their sources, not from their builds
@@ -21,7 +22,9 @@ module.exports = {
     '^@storefront/service-kit/errors$': '<rootDir>/packages/service-kit/src/domain-errors.ts',
     '^@storefront/form-rules/testing$': '<rootDir>/packages/form-rules/src/testing.ts',
     '^@storefront/performance-rules/ingest$': '<rootDir>/packages/performance-rules/src/ingest.ts',
-    '^@storefront/(template|proto|service-kit|commerce|form-rules|performance-rules|permissions)$': '<rootDir>/packages/$1/src/index.ts',
+    '^@storefront/(template|proto|service-kit|commerce|form-rules|performance-rules|census-rules|permissions)$':
+      '<rootDir>/packages/$1/src/index.ts',
   },
   reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
+  testSequencer: '<rootDir>/tools/jest/sequencer.js',
 };

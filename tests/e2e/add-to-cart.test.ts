@@ -68,7 +68,7 @@ describeInChromium('adding to cart in Chromium', (suite) => {
     const { page } = suite;
     let letRemoteThrough = () => undefined as void;
     const remoteHeld = new Promise<void>((resolve) => (letRemoteThrough = resolve));
-    await page.route('**/frontends/product/remoteEntry.js', async (route) => {
+    await page.route('**/frontends/product/remote-assets.json', async (route) => {
       await remoteHeld;
       await route.continue();
     });

@@ -50,7 +50,18 @@ describeInChromium(
       await expect(page.locator('.owner-email').textContent()).resolves.toBe(suite.demoOwner.email);
       await expect(
         page.getByRole('navigation', { name: 'Owner area' }).getByRole('link').allTextContents(),
-      ).resolves.toEqual(['Overview', 'Account', 'Settings', 'Team', 'Restock', 'Analytics', 'Web vitals', 'Orders']);
+      ).resolves.toEqual([
+        'Overview',
+        'Account',
+        'Settings',
+        'Checkout',
+        'Team',
+        'Restock',
+        'Analytics',
+        'Web vitals',
+        'Orders',
+        'Queues',
+      ]);
       sessionTokens.add((await cookieOf(suite.context, 'owner_session')) ?? '');
       expect(suite.watch.consoleErrors).toEqual([]);
     });
@@ -76,6 +87,39 @@ describeInChromium(
       // back as the other tests of this file expect the shop
       await suite.open('/config/settings');
       await setCurrency('USD');
+    });
+
+    it("changes the theme's accent colour, and the shop's buttons wear it on the next page", async () => {
+      const { page } = suite;
+      const shopAccent = async () => {
+        await suite.open('/shop/p/brass-candle-holder');
+        return page
+          .locator('.sqs-add-to-cart-button')
+          .first()
+          .evaluate((button) => getComputedStyle(button).backgroundColor);
+      };
+      const saveAccent = async (colour: string) => {
+        await suite.open('/config/settings');
+        await page.getByLabel('Accent colour').fill(colour);
+        await page.getByRole('button', { name: 'Save' }).click();
+      };
+      const setAccent = async (colour: string) => {
+        await saveAccent(colour);
+        await page.locator('.owner-settings-saved').waitFor();
+      };
+      await expect(shopAccent()).resolves.toBe('rgb(43, 76, 63)');
+
+      await signInAsDemoOwner('/config/settings');
+      await setAccent('#7a1f3d');
+      await expect(shopAccent()).resolves.toBe('rgb(122, 31, 61)');
+      // a mid grey, on which neither the text nor the background colour reads (under 4.5:1), is
+      // refused on its field, and the shop keeps the last accent
+      await saveAccent('#777777');
+      await page.locator('input[name="themeAccentColor"][aria-invalid="true"]').waitFor();
+      await expect(shopAccent()).resolves.toBe('rgb(122, 31, 61)');
+
+      // back as the other tests of this file expect the shop
+      await setAccent('#2b4c3f');
     });
 
     it('shows a wrong password as the gateway words it and keeps the owner on the sign-in page', async () => {

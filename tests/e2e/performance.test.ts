@@ -192,7 +192,12 @@ describeInChromium('web vitals and JavaScript errors in Chromium', (suite) => {
     const group = page.locator('tr.vitals-error-group').filter({ hasText: 'Gift wrap options failed to load' });
     await until('the group on the owner page', async () => {
       if ((await group.count()) > 0) return true;
-      await page.reload({ waitUntil: 'load' });
+      // the owner remote asks for the groups after the page has loaded: looking before its answer
+      // and reloading again would never let it show them on a busy machine
+      await Promise.all([
+        page.waitForResponse((response) => new URL(response.url()).pathname === '/api/owner/performance/errors'),
+        page.reload({ waitUntil: 'load' }),
+      ]);
       return false;
     });
     // message, top frame, then the count

@@ -10,9 +10,10 @@ describeInChromium('the shop in Chromium', (suite) => {
 
   it('serves a page without hooks with the shell alone: no remote, no React', async () => {
     const { page, watch } = suite;
-    await suite.open('/');
+    // the lock screen: a plain form and text (the home page's product block has an add-to-cart button)
+    await suite.open('/wholesale');
     await page.waitForLoadState('networkidle');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Harbour & Loom');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Wholesale');
     expect(watch.remotesLoaded()).toEqual([]);
     expect(watch.reactDomChunks()).toEqual([]);
     expect(
@@ -127,7 +128,7 @@ describeInChromium('the shop in Chromium', (suite) => {
 
     // The server HTML is the page: title, price, options and button are all still there.
     await expect(page.locator('h1#product-title').textContent()).resolves.toBe('Linen Shirt');
-    await expect(page.locator('.product-price').count()).resolves.toBe(1);
+    await expect(page.locator('.ProductItem .product-price').count()).resolves.toBe(1);
     await page.locator('select[data-variant-option-name="Size"]').selectOption('L');
     await expect(page.locator('.sqs-add-to-cart-button').isVisible()).resolves.toBe(true);
     expect(watch.consoleErrors.filter((text) => !/net::ERR_FAILED/.test(text))).toEqual([]);

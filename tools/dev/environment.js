@@ -40,6 +40,16 @@ function wantsTestCaptcha(baseEnv) {
 }
 
 /**
+ * How callers reach a service: its one address, or, with replicas, grpc-js's `ipv4:` list of all of
+ * them, which the clients balance round robin.
+ */
+function serviceAddress(ports) {
+  const all = Array.isArray(ports) ? ports : [ports];
+  if (all.length === 1) return `${LOOPBACK}:${all[0]}`;
+  return `ipv4:${all.map((port) => `${LOOPBACK}:${port}`).join(',')}`;
+}
+
+/**
  * The environment of every process: the launcher's own environment (so DATABASE_URL,
  * <SERVICE>_DATABASE_URL and OTEL_* pass through), then what wires the processes together, the
  * secrets each reads, the demo owner's credentials for the process that makes it (and its e-mail
@@ -47,7 +57,8 @@ function wantsTestCaptcha(baseEnv) {
  * environment has SMTP_URL, and publicUrl, the shop's URL) for the one that sends mail, the test
  * captcha verifier for the one that checks captchas (see wantsTestCaptcha), the variables asking
  * for demo data that the environment leaves unset and, unless the environment names one, the
- * loopback bind address.
+ * loopback bind address. `ports` holds each service's port, or the ports of its replicas (the first
+ * one's is the environment returned; a replica's differs only in its port variable).
  */
 function serviceEnvironments({
   services,
@@ -62,8 +73,7 @@ function serviceEnvironments({
   extraEnv = {},
 }) {
   const addresses = {};
-  for (const service of services)
-    if (service.address) addresses[service.address] = `${LOOPBACK}:${ports[service.name]}`;
+  for (const service of services) if (service.address) addresses[service.address] = serviceAddress(ports[service.name]);
 
   const environments = {};
   for (const service of services) {
@@ -71,7 +81,7 @@ function serviceEnvironments({
       ...baseEnv,
       ...addresses,
       REDIS_URL: redisUrl,
-      [service.listen.variable]: String(ports[service.name]),
+      [service.listen.variable]: String([ports[service.name]].flat()[0]),
     };
     if (service.listen.host) env[service.listen.host] = baseEnv[service.listen.host] || LOOPBACK;
     for (const name of service.secrets ?? []) if (secrets[name]) env[name] = secrets[name];

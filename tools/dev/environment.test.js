@@ -24,6 +24,7 @@ test('ports: defaults, launcher overrides, then ports chosen by the caller', () 
     accounts: 50057,
     notifications: 50054,
     performance: 50056,
+    census: 50055,
     gateway: 8080,
   });
   expect(
@@ -34,6 +35,7 @@ test('ports: defaults, launcher overrides, then ports chosen by the caller', () 
       ACCOUNTS_GRPC_PORT: '50067',
       NOTIFICATIONS_GRPC_PORT: '50064',
       PERFORMANCE_GRPC_PORT: '50066',
+      CENSUS_GRPC_PORT: '50065',
     }),
   ).toEqual({
     catalog: 50061,
@@ -42,6 +44,7 @@ test('ports: defaults, launcher overrides, then ports chosen by the caller', () 
     accounts: 50067,
     notifications: 50064,
     performance: 50066,
+    census: 50065,
     gateway: 9090,
   });
   expect(choosePorts(SERVICES, { PORT: '9090' }, { gateway: 4000 })).toEqual({
@@ -51,6 +54,7 @@ test('ports: defaults, launcher overrides, then ports chosen by the caller', () 
     accounts: 50057,
     notifications: 50054,
     performance: 50056,
+    census: 50055,
     gateway: 4000,
   });
   expect(() => choosePorts(SERVICES, { PORT: 'eighty' })).toThrow(
@@ -116,6 +120,18 @@ const wiring = {
   dataDir: '/d',
 };
 
+test('replicas: callers get the ipv4 list of every replica, each process its first port', () => {
+  const environments = serviceEnvironments({
+    ...wiring,
+    ports: { ...wiring.ports, catalog: [1, 11], gateway: [2, 12] },
+  });
+  expect(environments.gateway.CATALOG_ADDR).toBe('ipv4:127.0.0.1:1,127.0.0.1:11');
+  expect(environments.notifications.CATALOG_ADDR).toBe('ipv4:127.0.0.1:1,127.0.0.1:11');
+  expect(environments.gateway.CART_ADDR).toBe('127.0.0.1:3');
+  expect(environments.catalog.GRPC_PORT).toBe('1');
+  expect(environments.gateway.PORT).toBe('2');
+});
+
 test('without a log level the processes keep their own default', () => {
   const environments = serviceEnvironments({ ...wiring, redisUrl: 'redis://x:1' });
   expect(environments.catalog.LOG_LEVEL).toBeUndefined();
@@ -166,11 +182,12 @@ test("form submissions go to the demo owner's e-mail unless FORMS_NOTIFY_EMAIL n
   expect(chosen.forms.FORMS_NOTIFY_EMAIL).toBe('shop@example.org');
 });
 
-test('npm start asks the catalog for the demo store and the forms service for the demo forms', () => {
+test('npm start asks the catalog for the demo store, the cart for the demo checkout settings and the forms service for the demo forms', () => {
   const environments = serviceEnvironments(wiring);
   expect(environments.catalog.SEED_ON_START).toBe('true');
+  expect(environments.cart.SEED_ON_START).toBe('true');
   expect(environments.forms.FORMS_SEED).toBe('true');
-  for (const name of ['cart', 'accounts', 'notifications', 'performance', 'gateway']) {
+  for (const name of ['accounts', 'notifications', 'performance', 'gateway']) {
     expect(environments[name].SEED_ON_START).toBeUndefined();
     expect(environments[name].FORMS_SEED).toBeUndefined();
   }

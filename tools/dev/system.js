@@ -33,15 +33,46 @@ async function resolvePorts(services, { port, grpcPorts, env }) {
   return choosePorts(services, env, chosen);
 }
 
-async function assertPortsFree(services, ports) {
-  for (const service of services) {
-    const port = ports[service.name];
+/**
+ * Each process of the system: one per service, or `replicas` of each, named `<service>-<n>`. A
+ * later replica listens on a free port when the first does, else 10 above the one before it
+ * (catalog 50051, 50061), the spacing of the standard ports.
+ */
+async function planInstances(services, ports, replicas, free) {
+  const instances = [];
+  for (const service of services)
+    for (let replica = 1; replica <= replicas; replica++) {
+      const port =
+        replica === 1 ? ports[service.name] : free ? await findFreePort() : ports[service.name] + 10 * (replica - 1);
+      instances.push({ name: replicas === 1 ? service.name : `${service.name}-${replica}`, service, replica, port });
+    }
+  return instances;
+}
+
+async function assertPortsFree(instances) {
+  for (const { name, service, port } of instances) {
     if (await isPortInUse(port))
       throw new LaunchError(
-        `Port ${port} (${service.name}) is already in use. Stop what listens there ` +
+        `Port ${port} (${name}) is already in use. Stop what listens there ` +
           `(lsof -i :${port}) or choose another port: ${service.listen.override}=<port> npm start`,
       );
   }
+}
+
+/**
+ * Replicas share their database, which PGlite (one process's files) cannot: they need PostgreSQL
+ * for every service that owns data.
+ */
+function assertSharedDatabases(services, replicas, env) {
+  if (replicas === 1) return;
+  const unshared = services.filter(
+    (service) => service.ownsDatabase && !env.DATABASE_URL && !env[`${service.name.toUpperCase()}_DATABASE_URL`],
+  );
+  if (unshared.length > 0)
+    throw new LaunchError(
+      `${replicas} replicas of ${unshared.map((service) => service.name).join(', ')} need a shared PostgreSQL: ` +
+        "set DATABASE_URL (PGlite keeps one process's data).",
+    );
 }
 
 /**
@@ -80,9 +111,15 @@ function isFree({ port, grpcPorts }) {
  * MailDev inbox; default free when port or grpcPorts is, else 1025 and 1080; no MailDev when the
  * environment has SMTP_URL or no service sends mail), dataDir (default <repo>/.data), redisUrl,
  * logLevel, quiet (no process output), env (added to every process), write (one output line),
- * colour, pretty, tagWidth (to line up with other tagged output), startTimeoutMs, services (default the whole table).
+ * colour, pretty, tagWidth (to line up with other tagged output), startTimeoutMs, services (default the whole table),
+ * replicas (default 1: processes of each service, named `<service>-<n>` when more than one; they need
+ * DATABASE_URL, callers reach them through an `ipv4:` list, and the first of each is healthy before the
+ * second starts, so migrations and demo data are written once).
  *
- * Resolves { url, ports, redisUrl, mailInboxUrl, demoOwner, processes, stop(), restart(name), unexpectedExit } where
+ * Resolves { url, ports, instances, redisUrl, mailInboxUrl, demoOwner, processes, stop(), restart(name), unexpectedExit } where
+ * instances lists { name, service, replica, port } of every service process (the public ones are the
+ * gateways a front balances over), restart(name) restarts one process or, given a service's name,
+ * each of its replicas in turn,
  * mailInboxUrl is MailDev's web inbox (undefined without MailDev) and
  * unexpectedExit resolves { name, code, signal, reason } when the launcher gave up restarting a process
  * and demoOwner is { email, password, created } (demo-owner.js) when a service makes the demo owner.
@@ -99,13 +136,17 @@ async function startSystem(options = {}) {
   const missing = missingBuilds(services, ROOT);
   if (missing.length > 0) throw new LaunchError(`Not built yet: ${missing.join(', ')}. Run npm run build first.`);
 
+  const replicas = options.replicas ?? 1;
+  if (!Number.isInteger(replicas) || replicas < 1) throw new RangeError(`replicas must be 1 or more, got ${replicas}`);
+  assertSharedDatabases(services, replicas, baseEnv);
   const ports = await resolvePorts(services, { port: options.port, grpcPorts: options.grpcPorts, env: baseEnv });
-  await assertPortsFree(services, ports);
+  const instances = await planInstances(services, ports, replicas, isFree(options));
+  await assertPortsFree(instances);
   const secrets = launcherSecrets(dataDir, baseEnv);
   const demoOwner = services.some((service) => service.demoOwner) ? keptDemoOwner(dataDir, baseEnv) : undefined;
 
   const mailPorts = await resolveMailPorts(services, options, baseEnv);
-  const names = ['redis', 'maildev', ...services.map((service) => service.name)];
+  const names = ['redis', 'maildev', ...instances.map((instance) => instance.name)];
   const width = Math.max(options.tagWidth ?? 0, ...names.map((name) => name.length));
   const tagOf = (name) => makeTag(name, { width, index: names.indexOf(name), colour });
   // the last lines of each process, to explain a failed start even when quiet
@@ -220,9 +261,11 @@ async function startSystem(options = {}) {
     }
   }
 
+  const replicaPorts = {};
+  for (const { service, port } of instances) (replicaPorts[service.name] ??= []).push(port);
   const environments = serviceEnvironments({
     services,
-    ports,
+    ports: replicaPorts,
     redisUrl,
     dataDir,
     logLevel: options.logLevel,
@@ -231,57 +274,72 @@ async function startSystem(options = {}) {
     mail,
     baseEnv,
   });
-  for (const service of services)
-    starters.set(service.name, () =>
-      launch(service.name, {
+  for (const { name, service, port } of instances)
+    starters.set(name, () =>
+      launch(name, {
         command: process.execPath,
         args: [...(service.nodeArgs ?? []), path.resolve(ROOT, service.entry)],
-        env: environments[service.name],
+        env: { ...environments[service.name], [service.listen.variable]: String(port) },
         pretty,
       }),
     );
 
   // polled only once the services it calls answer, so their start-up does not fill the log with retries
   let portsOpen = Promise.resolve();
-  function becomesHealthy(service) {
+  function becomesHealthy({ name, service, port }) {
     const ready = service.health === 'tcp' ? Promise.resolve() : portsOpen;
     return ready.then(() =>
-      waitUntil(healthCheck(service, ports[service.name]), {
-        what: `${service.name} on port ${ports[service.name]}`,
+      waitUntil(healthCheck(service, port), {
+        what: `${name} on port ${port}`,
         timeoutMs: startTimeoutMs,
-        givenUp: () => givenUp(service.name),
+        givenUp: () => givenUp(name),
       }),
     );
   }
 
-  try {
-    for (const service of services) starters.get(service.name)();
-    const probed = services.filter((service) => service.health === 'tcp');
+  /** Starts the given processes; resolves when all are healthy. */
+  async function startAll(batch) {
+    for (const instance of batch) starters.get(instance.name)();
+    const probed = batch.filter((instance) => instance.service.health === 'tcp');
     portsOpen = Promise.all(probed.map(becomesHealthy));
-    await Promise.all([portsOpen, ...services.filter((service) => !probed.includes(service)).map(becomesHealthy)]);
+    await Promise.all([portsOpen, ...batch.filter((instance) => !probed.includes(instance)).map(becomesHealthy)]);
+  }
+
+  try {
+    // the first replicas migrate the databases and write the demo data before any twin starts
+    for (let replica = 1; replica <= replicas; replica++)
+      await startAll(instances.filter((instance) => instance.replica === replica));
   } catch (error) {
     return failWith(error);
   }
 
-  /** Stops one service and starts it again (npm run dev, after a rebuild); resolves when healthy. */
-  async function restart(name) {
-    const service = services.find((candidate) => candidate.name === name);
-    const previous = handles.get(name);
-    if (!service || stopping) return;
-    supervisor.cancel(name);
+  /** Stops one process and starts it again (npm run dev, after a rebuild); resolves when healthy. */
+  async function restartInstance(instance) {
+    const previous = handles.get(instance.name);
+    supervisor.cancel(instance.name);
     if (previous) {
       previous.expectedExit = true;
       await previous.stop(STOP_GRACE_MS);
     }
     if (stopping) return;
-    supervisor.cancel(name);
-    starters.get(name)();
-    await becomesHealthy(service);
+    supervisor.cancel(instance.name);
+    starters.get(instance.name)();
+    await becomesHealthy(instance);
+  }
+
+  /** One process by its name, or every replica of a service in turn, so the others keep serving. */
+  async function restart(name) {
+    const chosen = instances.filter((instance) => instance.name === name || instance.service.name === name);
+    for (const instance of chosen) {
+      if (stopping) return;
+      await restartInstance(instance);
+    }
   }
 
   return {
     url,
     ports,
+    instances: instances.map(({ name, service, replica, port }) => ({ name, service: service.name, replica, port })),
     redisUrl,
     mailInboxUrl: mail?.inboxUrl,
     dataDir,

@@ -58,7 +58,7 @@ async function expectAllGone(system) {
 }
 
 realTest(
-  'starts redis, maildev, catalog, cart, forms, accounts, notifications, performance and gateway on free ports, serves the shop, stops without leftovers',
+  'starts redis, maildev, catalog, cart, forms, accounts, notifications, performance, census and gateway on free ports, serves the shop, stops without leftovers',
   async () => {
     const system = await startSystem({ port: 'free', grpcPorts: 'free', dataDir, quiet: true, logLevel: 'warn' });
     try {
@@ -72,6 +72,7 @@ realTest(
         'accounts',
         'notifications',
         'performance',
+        'census',
         'gateway',
       ]);
       expect(await httpStatus(`${system.mailInboxUrl}/healthz`)).toBe(200);
@@ -290,3 +291,9 @@ realTest(
   },
   90_000,
 );
+
+realTest('refuses replicas of services that would each keep their own PGlite data', async () => {
+  await expect(startSystem({ replicas: 2, grpcPorts: 'free', port: 'free', dataDir, quiet: true })).rejects.toThrow(
+    /2 replicas of catalog, cart, forms, accounts, notifications, performance, census need a shared PostgreSQL: set DATABASE_URL/,
+  );
+});

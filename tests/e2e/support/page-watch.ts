@@ -10,10 +10,7 @@ export interface PageWatch {
   reset(): void;
   /** Paths of requests under /frontends/<name>/, by remote name (the shell excluded). */
   remotesLoaded(): string[];
-  /**
-   * Fetched react-dom client chunks: the bulk of React DOM. (A second, tiny react-dom index
-   * chunk exists because both the `react-dom` and `react-dom/` share keys are served.)
-   */
+  /** Fetched react-dom chunks: the bulk of React DOM, which the shell offers every remote. */
   reactDomChunks(): string[];
   postsTo(path: string): Request[];
 }
@@ -49,7 +46,7 @@ export function watchPage(page: Page): PageWatch {
     },
     reactDomChunks() {
       return requests.filter(
-        (path) => path.startsWith('/frontends/') && /react-dom_client/.test(path) && path.endsWith('.js'),
+        (path) => path.startsWith('/frontends/') && /react-dom/.test(path) && path.endsWith('.js'),
       );
     },
     postsTo(path: string) {

@@ -34,6 +34,8 @@ export interface ShopOptions {
    * warnings, unless E2E_LOGS is set.
    */
   logLevel?: 'info' | 'warn';
+  /** Variables added to every process's environment (e.g. a shorter schedule a test waits for). */
+  env?: Record<string, string>;
 }
 
 // The launcher is plain JavaScript (it runs before anything is installed); its types are these.
@@ -41,6 +43,31 @@ export interface ShopOptions {
 const { startSystem } = require('../../../tools/dev/system.js') as {
   startSystem(options: Record<string, unknown>): Promise<RunningSystem>;
 };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startScaleOutSystem, DEFAULT_DATABASE_SERVER } = require('../../scale-out/scale-out-system.js') as {
+  startScaleOutSystem(
+    options: Record<string, unknown>,
+  ): Promise<{ url: string; system: RunningSystem; stop(): Promise<void> }>;
+  DEFAULT_DATABASE_SERVER: string;
+};
+
+/**
+ * With E2E_SCALE_OUT=1, two of every service and gateway behind nginx, on a fresh database of the
+ * PostgreSQL server DATABASE_URL names (tests/scale-out); otherwise the system as npm start runs it.
+ */
+async function startAnySystem(options: Record<string, unknown>, databaseServer: string): Promise<RunningSystem> {
+  if (!process.env.E2E_SCALE_OUT) return startSystem(options);
+  const scaledOut = await startScaleOutSystem({ databaseServer, launcher: options });
+  const { system } = scaledOut;
+  return {
+    url: scaledOut.url,
+    mailInboxUrl: system.mailInboxUrl,
+    demoOwner: system.demoOwner,
+    stop: () => scaledOut.stop(),
+    // every replica in turn
+    restart: (name) => system.restart(name),
+  };
+}
 
 /** What a test needs built before it can start the system; checked so a missing build says so plainly. */
 const BUILT = [
@@ -50,12 +77,13 @@ const BUILT = [
   'services/accounts/dist/main.js',
   'services/notifications/dist/main.js',
   'services/performance/dist/main.js',
+  'services/census/dist/main.js',
   'services/gateway/dist/main.js',
   'frontends/shell/dist/shell-assets.json',
-  'frontends/product/dist/mf-manifest.json',
-  'frontends/cart/dist/mf-manifest.json',
-  'frontends/forms/dist/mf-manifest.json',
-  'frontends/owner/dist/mf-manifest.json',
+  'frontends/product/dist/remote-assets.json',
+  'frontends/cart/dist/remote-assets.json',
+  'frontends/forms/dist/remote-assets.json',
+  'frontends/owner/dist/remote-assets.json',
 ];
 
 export function missingBuild(): string[] {
@@ -65,8 +93,10 @@ export function missingBuild(): string[] {
 /**
  * The whole system as `npm start` runs it (same launcher), on free ports with a throwaway data
  * directory and its own redis-server. Its output is kept (`logs`) and shown only with E2E_LOGS=1.
+ * With E2E_SCALE_OUT=1, the scale-out system instead (startAnySystem), still one per call.
  */
-export async function startShop({ logLevel = 'warn' }: ShopOptions = {}): Promise<Shop> {
+export async function startShop({ logLevel = 'warn', env }: ShopOptions = {}): Promise<Shop> {
+  const databaseServer = process.env.DATABASE_URL || DEFAULT_DATABASE_SERVER;
   // Like npm start: each service on PGlite in the throwaway folder, so every run begins with the
   // demo store as the code seeds it today, whatever a shared PostgreSQL holds from earlier runs.
   for (const name of Object.keys(process.env)) if (/(^|_)DATABASE_URL$/.test(name)) delete process.env[name];
@@ -83,19 +113,23 @@ export async function startShop({ logLevel = 'warn' }: ShopOptions = {}): Promis
     dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
     logs.length = 0;
     try {
-      system = await startSystem({
-        port: 'free',
-        grpcPorts: 'free',
-        dataDir,
-        // Never the machine's Redis: suites run side by side, and two systems on one Redis would work
-        // each other's queues and spend each other's rate-limit budgets.
-        redisUrl: undefined,
-        write: (line: string) => {
-          logs.push(line);
-          if (show) process.stdout.write(`${line}\n`);
+      system = await startAnySystem(
+        {
+          port: 'free',
+          grpcPorts: 'free',
+          dataDir,
+          // Never the machine's Redis: suites run side by side, and two systems on one Redis would work
+          // each other's queues and spend each other's rate-limit budgets.
+          redisUrl: undefined,
+          write: (line: string) => {
+            logs.push(line);
+            if (show) process.stdout.write(`${line}\n`);
+          },
+          logLevel: show ? 'info' : logLevel,
+          env,
         },
-        logLevel: show ? 'info' : logLevel,
-      });
+        databaseServer,
+      );
     } catch (error) {
       rmSync(dataDir, { recursive: true, force: true });
       if (attempt < 3 && logs.some((line) => line.includes('EADDRINUSE'))) continue;

@@ -9,9 +9,13 @@ const { createCleanup } = require('../pages/cleanup');
 const { formatTable } = require('../pages/report');
 const { gzipBodyBytes } = require('../pages/script-traffic');
 const { startSystem } = require('../pages/system');
+const { observeVitals } = require('../pages/vitals-observers');
 
-/** Issue targets for a product page, measured on localhost. */
-const TARGETS = { jsBeforeKb: 60, jsAfterAddKb: 140, lcpMs: 500, cls: 0.01, inpMs: 100 };
+/**
+ * Issue targets for a product page, measured on localhost; LCP is the median of the five first views
+ * (fresh contexts) with the collector below.
+ */
+const TARGETS = { jsBeforeKb: 30, jsAfterAddKb: 100, lcpMs: 250, cls: 0.01, inpMs: 50 };
 /** A product that adds without choosing options, so the first press is a real add. */
 const PRODUCT_PATH = '/shop/p/brass-candle-holder';
 const CHROMIUM_ARGS = [
@@ -27,22 +31,6 @@ const COLLECTOR = { chunk: /\/frontends\/shell\/collector\.[0-9a-f]{8}\.js$/, bu
 /** The collector is asked for at most this long after load (its idle callback's timeout is 5 s). */
 const COLLECTOR_REQUEST_MS = 6_000;
 const VIEWPORT = { width: 1280, height: 800 };
-
-/** Observers installed before any page script: LCP, layout shifts and the slowest interaction. */
-function observeVitals() {
-  const vitals = { lcp: 0, cls: 0, inp: 0 };
-  window.__vitals = vitals;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
-  }).observe({ type: 'layout-shift', buffered: true });
-  // INP: the longest interaction (input delay + processing + presentation) among those with an id.
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) vitals.inp = Math.max(vitals.inp, entry.duration);
-  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
-}
 
 /** Every JavaScript file the page fetched so far, with its gzipped size as the gateway serves it. */
 async function scriptBytes(urls) {
@@ -237,7 +225,7 @@ async function main() {
     const checks = [
       [`JS before interaction <= ${TARGETS.jsBeforeKb} KB`, beforeBytes <= TARGETS.jsBeforeKb * 1024],
       [`JS after the first add <= ${TARGETS.jsAfterAddKb} KB`, afterBytes <= TARGETS.jsAfterAddKb * 1024],
-      [`LCP (first view, fresh context) <= ${TARGETS.lcpMs} ms`, vitals.lcp <= TARGETS.lcpMs],
+      [`LCP (first view, median of ${COLLECTOR.runs} fresh contexts) <= ${TARGETS.lcpMs} ms`, lcpWith <= TARGETS.lcpMs],
       [`CLS <= ${TARGETS.cls}`, vitals.cls <= TARGETS.cls],
       [`INP of the add <= ${TARGETS.inpMs} ms`, vitals.inp <= TARGETS.inpMs],
       [`collector <= ${COLLECTOR.budgetBytes / 1024} KB gzipped`, collector.gzipBytes <= COLLECTOR.budgetBytes],

@@ -4,27 +4,52 @@ const os = require('node:os');
 const path = require('node:path');
 const { parseArgs } = require('node:util');
 const { chromium } = require('playwright-core');
-const { BUDGET, checkBudget, summarize } = require('./budget');
+const { BUDGET, PRODUCT_BUDGET, checkBudget, checkProductBudget, summarize } = require('./budget');
 const { createCleanup } = require('./cleanup');
 const { formatTable } = require('./report');
-const { gzipBodyBytes, recordScriptTraffic } = require('./script-traffic');
+const { gzipBodyBytes, recordFirstAdd, recordScriptTraffic } = require('./script-traffic');
 const { ROOT, startSystem } = require('./system');
 
 const PAGES = ['/', '/shop/p/linen-shirt', '/shop', '/cart', '/contact'];
 const SHELL_ASSETS = path.join(ROOT, 'frontends', 'shell', 'dist', 'shell-assets.json');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
 
 const { values: options } = parseArgs({ options: { json: { type: 'boolean', default: false } } });
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-async function measurePage(browser, origin, pagePath) {
-  const entries = await recordScriptTraffic(browser, `${origin}${pagePath}`);
+async function withGzipSizes(entries) {
   for (const entry of entries) {
     const body = await gzipBodyBytes(entry.url);
     entry.gzipBytes = body.bytes;
     entry.contentEncoding = body.contentEncoding;
   }
+  return entries;
+}
+
+async function measurePage(browser, origin, pagePath) {
+  const entries = await withGzipSizes(await recordScriptTraffic(browser, `${origin}${pagePath}`));
   return { path: pagePath, entries, summary: summarize(entries, origin) };
+}
+
+/** The product page before any interaction and after the first add, as two results of the table. */
+async function measureFirstAdd(browser, origin) {
+  const { before, after } = await recordFirstAdd(browser, `${origin}${PRODUCT_BUDGET.page}`);
+  await withGzipSizes(after);
+  const sized = new Map(after.map((entry) => [entry.url, entry]));
+  const beforeSized = before.map((entry) => sized.get(entry.url) ?? entry);
+  return [
+    {
+      path: `${PRODUCT_BUDGET.page} (before interaction)`,
+      entries: beforeSized,
+      summary: summarize(beforeSized, origin),
+    },
+    { path: `${PRODUCT_BUDGET.page} (after the first add)`, entries: after, summary: summarize(after, origin) },
+  ];
 }
 
 async function main() {
@@ -45,15 +70,23 @@ async function main() {
       database: { dataDir },
       redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
       logLevel: 'warn',
+      withCart: true,
     });
     cleanup.add('stop the services', () => system.stop());
 
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
     cleanup.add('close Chromium', () => browser.close());
-    console.log(`Chromium ${browser.version()}, each page in a fresh context (cold cache), gateway ${system.url}, catalog on PGlite`);
+    console.log(
+      `Chromium ${browser.version()}, each page in a fresh context (cold cache), gateway ${system.url}, catalog on PGlite`,
+    );
 
     const results = [];
     for (const pagePath of PAGES) results.push(await measurePage(browser, system.url, pagePath));
+    const [beforeAdd, afterAdd] = await measureFirstAdd(browser, system.url);
+    results.push(beforeAdd, afterAdd);
 
     const rows = results.map(({ path: pagePath, summary }) => [
       pagePath,
@@ -64,7 +97,9 @@ async function main() {
       summary.remotes.join(',') || '-',
       summary.reactDomChunks,
     ]);
-    console.log(`\n${formatTable(['page', 'scripts', 'JS KB gz', 'manifests', 'JSON KB gz', 'remotes', 'react-dom chunks'], rows)}\n`);
+    console.log(
+      `\n${formatTable(['page', 'scripts', 'JS KB gz', 'manifests', 'JSON KB gz', 'remotes', 'react-dom chunks'], rows)}\n`,
+    );
 
     for (const { path: pagePath, entries } of results) {
       console.log(`${pagePath}:`);
@@ -75,11 +110,16 @@ async function main() {
         );
     }
     const uncompressed = [...new Set(results.flatMap((result) => result.summary.uncompressed))];
-    if (uncompressed.length > 0) console.log(`\nserved without gzip (under the compression threshold, counted at their plain size): ${uncompressed.length} files`);
+    if (uncompressed.length > 0)
+      console.log(
+        `\nserved without gzip (under the compression threshold, counted at their plain size): ${uncompressed.length} files`,
+      );
 
     const home = results.find((result) => result.path === BUDGET.page);
-    const checks = checkBudget(home.summary);
-    console.log(`\n${checks.map((check) => `${check.ok ? 'ok    ' : 'MISSED'}  ${check.name}: ${check.shown}`).join('\n')}`);
+    const checks = [...checkBudget(home.summary), ...checkProductBudget(beforeAdd.summary, afterAdd.summary)];
+    console.log(
+      `\n${checks.map((check) => `${check.ok ? 'ok    ' : 'MISSED'}  ${check.name}: ${check.shown}`).join('\n')}`,
+    );
     if (checks.some((check) => !check.ok)) exitCode = 1;
     console.log(`took ${Math.round((Date.now() - started) / 1000)} s`);
     if (options.json) console.log(JSON.stringify({ browser: browser.version(), results, checks }, null, 2));

@@ -48,7 +48,8 @@ function summarizeProfile(profile, under) {
   const byTotal = new Map();
   const add = (map, key, us) => map.set(key, (map.get(key) ?? 0) + us);
   const stackHas = (id, text) => {
-    for (let at = id; at !== undefined; at = parent.get(at)) if (frameName(nodes.get(at).callFrame).includes(text)) return true;
+    for (let at = id; at !== undefined; at = parent.get(at))
+      if (frameName(nodes.get(at).callFrame).includes(text)) return true;
     return false;
   };
   for (const [id, us] of selfUs) {
@@ -81,11 +82,31 @@ function main() {
   const busy = summary.totalUs - idle;
   const share = (us) => `${((100 * us) / busy).toFixed(1)}%`;
   const table = (title, list) =>
-    `${title}\n${formatTable(['', 'ms', 'of busy'], list.slice(0, rows).map(([name, us]) => [name, Math.round(us / 1000), share(us)]))}\n`;
-  console.log(`profile: ${Math.round(summary.totalUs / 1000)} ms sampled, ${Math.round(busy / 1000)} ms busy (not idle)\n`);
-  console.log(table('self time by area', summary.byArea.filter(([area]) => area !== '(idle)')));
-  console.log(table('self time by function', summary.bySelf.filter(([name]) => name !== '(idle)')));
-  console.log(table('total time by function (self + callees)', summary.byTotal.filter(([name]) => !/^\(root\)|^\(idle\)/.test(name))));
+    `${title}\n${formatTable(
+      ['', 'ms', 'of busy'],
+      list.slice(0, rows).map(([name, us]) => [name, Math.round(us / 1000), share(us)]),
+    )}\n`;
+  console.log(
+    `profile: ${Math.round(summary.totalUs / 1000)} ms sampled, ${Math.round(busy / 1000)} ms busy (not idle)\n`,
+  );
+  console.log(
+    table(
+      'self time by area',
+      summary.byArea.filter(([area]) => area !== '(idle)'),
+    ),
+  );
+  console.log(
+    table(
+      'self time by function',
+      summary.bySelf.filter(([name]) => name !== '(idle)'),
+    ),
+  );
+  console.log(
+    table(
+      'total time by function (self + callees)',
+      summary.byTotal.filter(([name]) => !/^\(root\)|^\(idle\)/.test(name)),
+    ),
+  );
 }
 
 main();

@@ -4,10 +4,8 @@ const { randomBytes } = require('node:crypto');
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..', '..', '..');
-const CATALOG_MAIN = path.join(ROOT, 'services', 'catalog', 'dist', 'main.js');
-const CART_MAIN = path.join(ROOT, 'services', 'cart', 'dist', 'main.js');
-const GATEWAY_MAIN = path.join(ROOT, 'services', 'gateway', 'dist', 'main.js');
-const PERFORMANCE_MAIN = path.join(ROOT, 'services', 'performance', 'dist', 'main.js');
+/** A service's built entry point in the checkout at `root`. */
+const mainOf = (root, service) => path.join(root, 'services', service, 'dist', 'main.js');
 // The node flags each service runs with under npm start, so the figures are the deployed ones.
 const { findFreePort } = require('../../dev/free-port');
 const { canConnect } = require('../../dev/health');
@@ -38,9 +36,9 @@ function serviceEnv(own) {
   return env;
 }
 
-function startChild(name, main, env, nodeArgs = []) {
+function startChild(name, main, env, nodeArgs = [], root = ROOT) {
   const child = spawn(process.execPath, [...nodeArgs, main], {
-    cwd: ROOT,
+    cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -114,18 +112,22 @@ async function waitForReady(url, children, ports = []) {
  * and the gateway from their builds on free ports and waits until the gateway's /readyz answers
  * 200 (catalog and Redis reachable) and every other service takes connections.
  * `database`: { url } for PostgreSQL or { dataDir } for PGlite (the cart gets a folder beside it).
- * `performance`: { databaseUrl, queuePrefix, env? }: the service's own database, and the Redis
- * prefix of the ingest queue, the same in the gateway and the service so a run meets no other's
- * jobs; `env`, the service's tuning.
+ * `performance`, `census`: { databaseUrl, queuePrefix, env? }: the service's own database, and the
+ * Redis prefix of its ingest queue, the same in the gateway and the service so a run meets no
+ * other's jobs; `env`, the service's tuning.
  * `cpuProfileDir`: every service writes a V8 CPU profile there when it stops.
- * Returns { url, catalog, cart?, performance?, gateway, stop() } where each process carries its pid.
+ * `root`: the checkout whose builds run (another worktree's, to measure a "before" in the same run).
+ * Returns { url, catalog, cart?, performance?, census?, gateway, stop() } where each process carries its pid.
  */
 async function startSystem({
+  root = ROOT,
   database,
   redisUrl,
   logLevel,
   withCart = false,
+  cartEnv = {},
   performance,
+  census,
   gatewayEnv = {},
   cpuProfileDir,
 }) {
@@ -137,7 +139,7 @@ async function startSystem({
   const performancePort = performance ? await findFreePort() : undefined;
   const catalog = startChild(
     'catalog',
-    CATALOG_MAIN,
+    mainOf(root, 'catalog'),
     serviceEnv({
       ...demoDataOf('catalog'),
       LOG_LEVEL: logLevel,
@@ -147,11 +149,12 @@ async function startSystem({
       DATA_DIR: database.dataDir && path.join(database.dataDir, 'catalog'),
     }),
     nodeArgs('catalog'),
+    root,
   );
   const cart = withCart
     ? startChild(
         'cart',
-        CART_MAIN,
+        mainOf(root, 'cart'),
         serviceEnv({
           LOG_LEVEL: logLevel,
           GRPC_PORT: cartPort,
@@ -159,28 +162,36 @@ async function startSystem({
           REDIS_URL: redisUrl,
           CART_DATABASE_URL: database.url,
           DATA_DIR: database.dataDir && path.join(database.dataDir, 'cart'),
+          ...cartEnv,
         }),
         nodeArgs('cart'),
+        root,
       )
     : undefined;
-  const performanceService = performance
-    ? startChild(
-        'performance',
-        PERFORMANCE_MAIN,
-        serviceEnv({
-          LOG_LEVEL: logLevel,
-          GRPC_PORT: performancePort,
-          REDIS_URL: redisUrl,
-          PERFORMANCE_DATABASE_URL: performance.databaseUrl,
-          PERFORMANCE_QUEUE_PREFIX: performance.queuePrefix,
-          ...performance.env,
-        }),
-        nodeArgs('performance'),
-      )
-    : undefined;
+  /** An ingest service (performance, census) on a port of its own, with its database and queue prefix. */
+  const ingestService = (name, port, settings) =>
+    settings
+      ? startChild(
+          name,
+          mainOf(root, name),
+          serviceEnv({
+            LOG_LEVEL: logLevel,
+            GRPC_PORT: port,
+            REDIS_URL: redisUrl,
+            [`${name.toUpperCase()}_DATABASE_URL`]: settings.databaseUrl,
+            [`${name.toUpperCase()}_QUEUE_PREFIX`]: settings.queuePrefix,
+            ...settings.env,
+          }),
+          nodeArgs(name),
+          root,
+        )
+      : undefined;
+  const censusPort = census ? await findFreePort() : undefined;
+  const performanceService = ingestService('performance', performancePort, performance);
+  const censusService = ingestService('census', censusPort, census);
   const gateway = startChild(
     'gateway',
-    GATEWAY_MAIN,
+    mainOf(root, 'gateway'),
     serviceEnv({
       LOG_LEVEL: logLevel,
       PORT: httpPort,
@@ -190,21 +201,24 @@ async function startSystem({
       CART_ADDR: `127.0.0.1:${cartPort}`,
       PERFORMANCE_ADDR: performance && `127.0.0.1:${performancePort}`,
       PERFORMANCE_QUEUE_PREFIX: performance?.queuePrefix,
+      CENSUS_ADDR: census && `127.0.0.1:${censusPort}`,
+      CENSUS_QUEUE_PREFIX: census?.queuePrefix,
       REDIS_URL: redisUrl,
       ...gatewayEnv,
     }),
     nodeArgs('gateway'),
+    root,
   );
   const url = `http://127.0.0.1:${httpPort}`;
-  const children = [catalog, cart, performanceService, gateway].filter(Boolean);
+  const children = [catalog, cart, performanceService, censusService, gateway].filter(Boolean);
   const stop = () => Promise.all(children.map((child) => child.stop()));
   try {
-    await waitForReady(`${url}/readyz`, children, performance ? [performancePort] : []);
+    await waitForReady(`${url}/readyz`, children, [performancePort, censusPort].filter(Boolean));
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, catalog, cart, performance: performanceService, gateway, stop };
+  return { url, catalog, cart, performance: performanceService, census: censusService, gateway, stop };
 }
 
 module.exports = { startSystem, ROOT };
