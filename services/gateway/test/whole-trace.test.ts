@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { healthStatus } from '@storefront/service-kit';
 import {
   createThrowawayDatabase,
   forgetQueueKeys,
@@ -108,7 +109,15 @@ describeRunnable(`a trace of one add to cart${missing.length > 0 ? ` (skipped: $
       }),
     );
     shopUrl = `http://127.0.0.1:${gatewayPort}`;
-    // /readyz answers 200 once the catalog and Redis answer; the cart is asked for by the add itself
+    // /readyz answers 200 once the catalog and Redis answer; the cart, asked for only by the add
+    // itself, is waited for on its own: its migrations may still run when the gateway is ready
+    const cartServing = await eventually(
+      () => healthStatus(cartAddress, 'storefront.cart.v1.CartService', 2_000).catch(() => 'UNREACHABLE'),
+      (status) => status === 'SERVING',
+      60_000,
+    );
+    if (cartServing !== 'SERVING')
+      throw new Error(`the cart never served:\n${processes.map((p) => p.output()).join('\n')}`);
     const ready = await eventually(
       () =>
         fetch(`${shopUrl}/readyz`).then(
