@@ -3,6 +3,7 @@ import { insertMissingForms } from '../../forms/src/store/forms';
 import { startTestForms } from './support/running-shop';
 import { describeWhenPGliteRuns, shopForTests } from './support/shop-suite';
 import { Visitor } from './support/visitor';
+import { pageContext } from './support/page-context';
 
 jest.setTimeout(120_000);
 
@@ -20,12 +21,6 @@ function definitionIn(markup: string): unknown {
   const match = /<script type="application\/json" data-form-definition>([^<]*)<\/script>/.exec(markup);
   if (!match) throw new Error('no definition script in the hook');
   return JSON.parse(match[1]);
-}
-
-function pageContext(html: string): Record<string, unknown> {
-  const match = /<script id="storefront-context" type="application\/json">([^<]*)<\/script>/.exec(html);
-  if (!match) throw new Error('no storefront context in the page');
-  return JSON.parse(match[1]) as Record<string, unknown>;
 }
 
 const hostile = '</script><!--<script>alert("owned")</script>--><img src=x onerror=alert(1)>';

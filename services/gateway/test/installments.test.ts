@@ -1,8 +1,6 @@
-import { type RunningService } from '@storefront/service-kit';
 import { demoStoreProducts } from '../../catalog/src/seed';
-import type { RunningGateway } from '../src/gateway-server';
-import { fakeFrontends, startTestCatalog, startTestGateway, type LogLine } from './support/running-shop';
-import { describeWhenPGliteRuns } from './support/shop-suite';
+import { pageContext } from './support/page-context';
+import { demoPagesForTests, describeWhenPGliteRuns } from './support/shop-suite';
 
 jest.setTimeout(30_000);
 
@@ -21,26 +19,8 @@ function installmentLine(html: string) {
 }
 
 describeWhenPGliteRuns('installments', 'the pay-in-installments line and its information', () => {
-  let catalog: RunningService;
-  let gateway: RunningGateway;
-  let logs: LogLine[];
-  const get = (path: string) => fetch(`${gateway.url}${path}`);
-
-  beforeAll(async () => {
-    catalog = await startTestCatalog();
-    ({ gateway, logs } = await startTestGateway(`127.0.0.1:${catalog.grpc.port}`, {
-      FRONTENDS_DIR: fakeFrontends(),
-    }));
-  });
-
-  afterAll(async () => {
-    await gateway?.stop();
-    await catalog?.stop();
-  });
-
-  afterEach(() => {
-    expect(logs.filter((line) => line.msg === 'theme rendered with errors')).toEqual([]);
-  });
+  const pages = demoPagesForTests();
+  const get = (path: string) => fetch(`${pages().gateway.url}${path}`);
 
   it('offers four payments of the product price on its page and in its quick view (spec §8)', async () => {
     const page = await (await get('/shop/p/linen-shirt')).text();
@@ -51,8 +31,7 @@ describeWhenPGliteRuns('installments', 'the pay-in-installments line and its inf
       language: 'en',
       country: 'US',
     });
-    const context = /<script id="storefront-context" type="application\/json">([^<]*)<\/script>/.exec(page)!;
-    expect(JSON.parse(context[1]!).installmentContext).toEqual({
+    expect(pageContext(page).installmentContext).toEqual({
       afterPayAvailable: true,
       afterPayMin: 100,
       afterPayMax: 200_000,

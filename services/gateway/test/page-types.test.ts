@@ -5,17 +5,12 @@ import { accountsShopForTests } from './support/accounts-shop';
 import { startTestGateway } from './support/running-shop';
 import { describeWhenPGliteRuns } from './support/shop-suite';
 import { Visitor } from './support/visitor';
+import { pageContext } from './support/page-context';
 
 jest.setTimeout(120_000);
 
 /** The demo wholesale page's password, as the gateway's README gives it. */
 const WHOLESALE_PASSWORD = 'open-sesame-wholesale';
-
-function pageContext(html: string): Record<string, unknown> {
-  const match = /<script id="storefront-context" type="application\/json">([^<]*)<\/script>/.exec(html);
-  if (!match) throw new Error('page has no storefront context');
-  return JSON.parse(match[1]!) as Record<string, unknown>;
-}
 
 const count = (html: string, pattern: RegExp) => (html.match(new RegExp(pattern, 'g')) ?? []).length;
 

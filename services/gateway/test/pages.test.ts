@@ -1,48 +1,21 @@
-import { type RunningService } from '@storefront/service-kit';
 import { demoStoreProducts } from '../../catalog/src/seed';
-import type { RunningGateway } from '../src/gateway-server';
-import { fakeFrontends, startTestCatalog, startTestGateway, type LogLine } from './support/running-shop';
-import { describeWhenPGliteRuns } from './support/shop-suite';
+import { demoPagesForTests, describeWhenPGliteRuns } from './support/shop-suite';
+import { pageContext } from './support/page-context';
 
 jest.setTimeout(30_000);
 
 const demo = demoStoreProducts().map(({ product }) => product);
 const bySlug = (slug: string) => demo.find((product) => product.slug === slug)!;
 
-function pageContext(html: string): Record<string, unknown> {
-  const match = /<script id="storefront-context" type="application\/json">([^<]*)<\/script>/.exec(html);
-  if (!match) throw new Error('page has no storefront context');
-  return JSON.parse(match[1]!) as Record<string, unknown>;
-}
-
 const count = (html: string, pattern: RegExp) => (html.match(new RegExp(pattern, 'g')) ?? []).length;
 
 describeWhenPGliteRuns('shop pages', 'shop pages rendered from the catalog', () => {
-  let catalog: RunningService;
-  let gateway: RunningGateway;
-  let logs: LogLine[];
-  const get = (path: string, init?: RequestInit) => fetch(`${gateway.url}${path}`, init);
+  const pages = demoPagesForTests();
+  const get = (path: string, init?: RequestInit) => fetch(`${pages().gateway.url}${path}`, init);
   const html = async (path: string) => {
     const response = await get(path);
     return { status: response.status, body: await response.text(), response };
   };
-
-  beforeAll(async () => {
-    catalog = await startTestCatalog();
-    ({ gateway, logs } = await startTestGateway(`127.0.0.1:${catalog.grpc.port}`, {
-      FRONTENDS_DIR: fakeFrontends(),
-    }));
-  });
-
-  afterAll(async () => {
-    await gateway?.stop();
-    await catalog?.stop();
-  });
-
-  afterEach(() => {
-    // Every page must render without template errors: the theme and the data must agree.
-    expect(logs.filter((line) => line.msg === 'theme rendered with errors')).toEqual([]);
-  });
 
   it('lists every product on /shop with link, image, price and status badges', async () => {
     const { status, body, response } = await html('/shop');

@@ -4,14 +4,9 @@ import { putSearchProducts, searchProduct } from '../../catalog/test/support/sea
 import type { RunningGateway } from '../src/gateway-server';
 import { fakeFrontends, startTestCatalog, startTestGateway, type LogLine } from './support/running-shop';
 import { describeWhenPGliteRuns } from './support/shop-suite';
+import { pageContext } from './support/page-context';
 
 jest.setTimeout(60_000);
-
-function pageContext(html: string): Record<string, unknown> {
-  const match = /<script id="storefront-context" type="application\/json">([^<]*)<\/script>/.exec(html);
-  if (!match) throw new Error('page has no storefront context');
-  return JSON.parse(match[1]!) as Record<string, unknown>;
-}
 
 const cardSlugs = (html: string) =>
   [...html.matchAll(/<a class="product-card-link" href="\/shop\/p\/([a-z0-9-]+)"/g)].map((m) => m[1]);
@@ -166,5 +161,6 @@ describeWhenPGliteRuns('search page', 'the /search page rendered from the catalo
       { numRuns: 300, seed: Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31) },
     );
     expect(seen).toEqual([]);
-  });
+    // three hundred searches: on a loaded two-core machine they outlast the file's minute
+  }, 180_000);
 });
