@@ -11,14 +11,13 @@ import {
 } from '@storefront/service-kit/testing';
 import { messageIdFor } from '../src/mail/message-id';
 import { eventually } from './support/eventually';
-import { startMailSink, type MailSink } from './support/mail-sink';
+import type { MailSink } from './support/mail-sink';
 import {
   backends,
   demoProduct,
   noteSkippedBackends,
-  startShop,
+  startShopWithSink,
   type NotificationsClient,
-  type Shop,
 } from './support/running-notifications';
 
 jest.setTimeout(120_000);
@@ -77,22 +76,19 @@ const sunkFor = (sink: MailSink, sendRequestIds: string[], signUps: notification
 if (backends.length > 0)
   describe.each(backends)('notifications gRPC service on $name', (backend) => {
     const log = capturedLogger();
-    let sink: MailSink;
-    const shop = underTest(async (): Promise<Shop & { sink: MailSink }> => {
-      sink = await startMailSink({
-        refuses: (address) => address.startsWith('refused'),
-        defers: (address) => address.startsWith('deferred'),
-      });
-      const started = await startShop(backend, { SMTP_URL: sink.url, NOTIFICATIONS_PUBLIC_URL: publicUrl }, log.logger);
-      return {
-        ...started,
-        sink,
-        async stop() {
-          await started.stop();
-          await sink.close();
+    const shop = underTest(() =>
+      startShopWithSink(
+        backend,
+        { NOTIFICATIONS_PUBLIC_URL: publicUrl },
+        {
+          rules: {
+            refuses: (address) => address.startsWith('refused'),
+            defers: (address) => address.startsWith('deferred'),
+          },
+          logger: log.logger,
         },
-      };
-    });
+      ),
+    );
     const client = () => shop().client;
 
     itServesServerPlumbing(

@@ -2,8 +2,7 @@ import { status } from '@grpc/grpc-js';
 import { notificationsV1 } from '@storefront/proto';
 import { failure, underTest } from '@storefront/service-kit/testing';
 import { messageIdFor } from '../src/mail/message-id';
-import { startMailSink, type MailSink } from './support/mail-sink';
-import { backends, noteSkippedBackends, startShop, type Shop } from './support/running-notifications';
+import { backends, noteSkippedBackends, startShopWithSink } from './support/running-notifications';
 
 jest.setTimeout(120_000);
 
@@ -48,23 +47,12 @@ const giftCard: notificationsV1.SendEmailRequest = {
 
 if (backends.length > 0)
   describe.each(backends)('order e-mails through SendEmail on $name', (backend) => {
-    let sink: MailSink;
-    const shop = underTest(async (): Promise<Shop & { sink: MailSink }> => {
-      sink = await startMailSink();
-      const started = await startShop(backend, {
-        SMTP_URL: sink.url,
+    const shop = underTest(() =>
+      startShopWithSink(backend, {
         NOTIFICATIONS_PUBLIC_URL: publicUrl,
         MAIL_FROM: 'Linen and Co <shop@example.test>',
-      });
-      return {
-        ...started,
-        sink,
-        async stop() {
-          await started.stop();
-          await sink.close();
-        },
-      };
-    });
+      }),
+    );
     const client = () => shop().client;
     const delivered = (messageId: string) => shop().sink.messages.filter((m) => m.messageId === messageId);
 

@@ -1,35 +1,24 @@
 import { inspectQueue } from '@storefront/service-kit';
 import { ORDER_EMAIL_QUEUE } from '../../src/jobs/order-email-jobs';
 import { messageIdFor } from '../../../notifications/src/mail/message-id';
-import { startMailSink, type MailSink } from '../../../notifications/test/support/mail-sink';
 import {
   backends as notificationBackends,
-  startShop as startNotifications,
-  type Shop as Notifications,
+  startShopWithSink,
+  type ShopWithSink,
 } from '../../../notifications/test/support/running-notifications';
 
 export const publicUrl = 'http://shop.example.test';
 
-export type MailService = Notifications & { sink: MailSink };
+export type MailService = ShopWithSink;
 
 /** The notifications service (on the named backend, else its first) with an SMTP sink of its own, as the cart reaches it over gRPC. */
-export async function startMail(backendName: string, env: NodeJS.ProcessEnv = {}): Promise<MailService> {
+export function startMail(backendName: string, env: NodeJS.ProcessEnv = {}): Promise<MailService> {
   const backend = notificationBackends.find((candidate) => candidate.name === backendName) ?? notificationBackends[0]!;
-  const sink = await startMailSink();
-  const started = await startNotifications(backend, {
-    SMTP_URL: sink.url,
+  return startShopWithSink(backend, {
     NOTIFICATIONS_PUBLIC_URL: publicUrl,
     MAIL_FROM: 'Storefront Demo <shop@example.test>',
     ...env,
   });
-  return {
-    ...started,
-    sink,
-    async stop() {
-      await started.stop();
-      await sink.close();
-    },
-  };
 }
 
 /** The Message-IDs notifications gives the cart's mails of an order. */

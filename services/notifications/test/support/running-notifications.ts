@@ -20,6 +20,7 @@ import {
 import { startDemoCatalogService } from '../../../catalog/test/support/demo-catalog';
 import { demoStoreProducts } from '../../../catalog/src/seed';
 import { loadNotificationsConfig } from '../../src/config';
+import { startMailSink, type MailSink, type SinkRules } from './mail-sink';
 import { notifications as notificationsDefinition } from '../../src/service';
 
 /** The demo catalog runs on PGlite, so without PGlite nothing runs; notifications runs on each backend. */
@@ -110,6 +111,26 @@ export async function startShop(backend: Backend, env: NodeJS.ProcessEnv = {}, l
       await catalog.stop();
       await database.dispose();
       await forgetQueueKeys(env.REDIS_URL || redisUrl, prefix);
+    },
+  };
+}
+
+export type ShopWithSink = Shop & { sink: MailSink };
+
+/** `startShop` relaying to an SMTP sink of its own (its rules as given), stopped with the shop. */
+export async function startShopWithSink(
+  backend: Backend,
+  env: NodeJS.ProcessEnv = {},
+  options: { rules?: SinkRules; logger?: Logger } = {},
+): Promise<ShopWithSink> {
+  const sink = await startMailSink(options.rules);
+  const started = await startShop(backend, { SMTP_URL: sink.url, ...env }, options.logger);
+  return {
+    ...started,
+    sink,
+    async stop() {
+      await started.stop();
+      await sink.close();
     },
   };
 }
