@@ -1,10 +1,17 @@
-import { countRange, DaySets, roaringReady, serializeIds, type HourSet, type SetKind } from '../src/domain/visit-sets';
+import {
+  countRange,
+  DaySets,
+  roaringReady,
+  serializeIds,
+  type QuarterSet,
+  type SetKind,
+} from '../src/domain/visit-sets';
 
 const HOUR = 60 * 60 * 1000;
 
-/** One hour's sets: visits as [visit id, visitor id, referrer, device], funnel steps as [step, visitor id]. */
-async function hour(at: number, visits: [number, number, string, string][], steps: [number, number][] = []) {
-  const sets: HourSet[] = [];
+/** One quarter's sets: visits as [visit id, visitor id, referrer, device], funnel steps as [step, visitor id]. */
+async function quarter(at: number, visits: [number, number, string, string][], steps: [number, number][] = []) {
+  const sets: QuarterSet[] = [];
   const add = async (kind: SetKind, name: string, ids: number[]) =>
     sets.push({ at, kind, name, ids: await serializeIds(ids) });
   await add(
@@ -38,19 +45,19 @@ async function hour(at: number, visits: [number, number, string, string][], step
   return sets;
 }
 
-describe('distinct counts from hourly id sets', () => {
+describe('distinct counts from quarter-hour id sets', () => {
   beforeAll(() => roaringReady());
 
-  it('counts a visit once across hours and days, under the referrer and device of its first hour in the range', async () => {
+  it('counts a visit once across quarters and days, under the referrer and device of its first quarter in the range', async () => {
     // day 1: visit 1 (visitor 10) from google on mobile at 22:00, again at 23:00 (its hits there direct);
     // day 2: visit 1 goes on past midnight, visit 2 (visitor 10 again) and visit 3 (visitor 11) start
     const day1 = [
-      ...(await hour(22 * HOUR, [[1, 10, 'google.com', 'mobile']], [[1, 10]])),
-      ...(await hour(23 * HOUR, [[1, 10, '(direct)', 'mobile']], [[2, 10]])),
+      ...(await quarter(22 * HOUR, [[1, 10, 'google.com', 'mobile']], [[1, 10]])),
+      ...(await quarter(23 * HOUR, [[1, 10, '(direct)', 'mobile']], [[2, 10]])),
     ];
     const day2 = [
-      ...(await hour(24 * HOUR, [[1, 10, '(direct)', 'mobile']])),
-      ...(await hour(
+      ...(await quarter(24 * HOUR, [[1, 10, '(direct)', 'mobile']])),
+      ...(await quarter(
         25 * HOUR,
         [
           [2, 10, 'bing.com', 'desktop'],
@@ -59,7 +66,7 @@ describe('distinct counts from hourly id sets', () => {
         [[1, 11]],
       )),
     ];
-    // order 7 stored in two hours (its purchase event sent twice) counts once; order 8 on day 2
+    // order 7 stored in two quarters (its purchase event sent twice) counts once; order 8 on day 2
     day1.push({ at: 23 * HOUR, kind: 'orders', name: '', ids: await serializeIds([7]) });
     day2.push({ at: 25 * HOUR, kind: 'orders', name: '', ids: await serializeIds([7, 8]) });
     const [first, second] = [new DaySets(day1), new DaySets(day2)];

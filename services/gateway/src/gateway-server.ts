@@ -9,6 +9,7 @@ import { ADDRESS_BUDGET_VISITORS, type GatewayConfig } from './config';
 import { AccountCookies } from './http/account-cookies';
 import { AccountLinks } from './http/account-links';
 import { cachedAnswersFront } from './http/cached-answers-front';
+import { censusFront } from './http/census-front';
 import { Orders } from './upstream/orders';
 import { CartCookies } from './http/cart-cookies';
 import { Crumbs } from './http/crumb';
@@ -163,6 +164,21 @@ export async function startGateway(
   const stockAnswers = new StockAnswers(Math.min(config.STOCK_CACHE_MS, config.CATALOG_CACHE_MS), (body) =>
     (app.get('etag fn') as (body: Buffer) => string)(body),
   );
+  const censusRoutes = {
+    ingest: censusIngest,
+    tracking: censusTracking(ownerSessions, config.CENSUS_DISABLED, logger),
+    // Fails open like the performance limit: analytics the visitor never waits for.
+    limit: rateLimit(
+      redis,
+      {
+        name: 'census',
+        limit: config.CENSUS_RATE_LIMIT,
+        addressLimit: config.CENSUS_ADDRESS_RATE_LIMIT ?? config.CENSUS_RATE_LIMIT * ADDRESS_BUDGET_VISITORS,
+        windowMs: config.CENSUS_RATE_WINDOW_MS,
+      },
+      logger,
+    ),
+  };
   const app = createApp({
     catalog,
     cart,
@@ -240,21 +256,7 @@ export async function startGateway(
       logger,
     ),
     census,
-    censusRoutes: {
-      ingest: censusIngest,
-      tracking: censusTracking(ownerSessions, config.CENSUS_DISABLED, logger),
-      // Fails open like the performance limit: analytics the visitor never waits for.
-      limit: rateLimit(
-        redis,
-        {
-          name: 'census',
-          limit: config.CENSUS_RATE_LIMIT,
-          addressLimit: config.CENSUS_ADDRESS_RATE_LIMIT ?? config.CENSUS_RATE_LIMIT * ADDRESS_BUDGET_VISITORS,
-          windowMs: config.CENSUS_RATE_WINDOW_MS,
-        },
-        logger,
-      ),
-    },
+    censusRoutes,
     redis,
     queueDashboard: queues,
     theme,
@@ -267,7 +269,8 @@ export async function startGateway(
     trustProxyHops: config.TRUST_PROXY_HOPS,
   });
 
-  const server = createServer(cachedAnswersFront({ sources: [pages, stockAnswers], crumbs, logger }, app)).listen(
+  const front = censusFront({ ...censusRoutes, crumbs, logger }, app);
+  const server = createServer(cachedAnswersFront({ sources: [pages, stockAnswers], crumbs, logger }, front)).listen(
     config.PORT,
     config.HOST,
   );

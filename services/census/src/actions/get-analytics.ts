@@ -30,7 +30,7 @@ function figuresOf(found: DayFigures | undefined): Figures {
   return figures;
 }
 
-/** Everything the owner's analytics page shows over a range of days in a zone, from the hourly rollups. */
+/** Everything the owner's analytics page shows over a range of days in a zone, from the quarter-hour rollups. */
 export async function getAnalytics(context: CensusContext, request: AnalyticsRequest): Promise<Analytics> {
   const range = localDays(request.fromDay, request.toDay, request.timeZone);
   // read once, used by both: the days' visits and visitors and the range's referrers, devices and funnel

@@ -2,17 +2,17 @@ import { RoaringBitmap32, roaringLibraryInitialize } from 'roaring-wasm';
 
 /**
  * The distinct counts of a range (visits, unique visitors, orders, visits per referrer and
- * device, visitors per funnel step) from the hourly id sets the rollup keeps as roaring bitmaps: unions
- * of bitmaps instead of sorting a million rows at question time, and exact. Hours are first
- * united into days of the owner's zone (DaySets, which a reader may keep while the hours stay the
+ * device, visitors per funnel step) from the quarter-hour id sets the rollup keeps as roaring bitmaps: unions
+ * of bitmaps instead of sorting a million rows at question time, and exact. Quarters are first
+ * united into days of the owner's zone (DaySets, which a reader may keep while the quarters stay the
  * same), then days into the range.
  */
 
-/** What an hour's set holds: see census_hour_sets. */
+/** What a quarter's set holds: see census_quarter_sets. */
 export type SetKind = 'visits' | 'visitors' | 'orders' | 'referrer' | 'device' | 'step';
 
-export interface HourSet {
-  /** The hour's start, epoch milliseconds. */
+export interface QuarterSet {
+  /** The quarter's start, epoch milliseconds. */
   at: number;
   kind: SetKind;
   /** The referring host, device or funnel step number; '' for visits, visitors and orders. */
@@ -57,9 +57,9 @@ function uniteInto<K>(sets: Map<K, RoaringBitmap32>, key: K, ids: RoaringBitmap3
 }
 
 /**
- * One day's sets, united from its hours. `referrers` and `devices` hold each visit once, under
- * the referrer and device of its first hour of the day: an hour's set less the visits of the
- * day's earlier hours. Holds wasm memory until `dispose`.
+ * One day's sets, united from its quarters. `referrers` and `devices` hold each visit once, under
+ * the referrer and device of its first quarter of the day: a quarter's set less the visits of the
+ * day's earlier quarters. Holds wasm memory until `dispose`.
  */
 export class DaySets {
   readonly visits = new RoaringBitmap32();
@@ -69,26 +69,26 @@ export class DaySets {
   readonly devices = new Map<string, RoaringBitmap32>();
   readonly steps = new Map<number, RoaringBitmap32>();
 
-  /** `sets` of the day's hours, in order of hour; `roaringReady()` must have resolved. */
-  constructor(sets: HourSet[]) {
-    let hourAt: number | undefined;
-    let hourVisits: RoaringBitmap32[] = [];
-    const endHour = () => {
-      for (const visits of hourVisits) {
+  /** `sets` of the day's quarters, in order of quarter; `roaringReady()` must have resolved. */
+  constructor(sets: QuarterSet[]) {
+    let quarterAt: number | undefined;
+    let quarterVisits: RoaringBitmap32[] = [];
+    const endQuarter = () => {
+      for (const visits of quarterVisits) {
         this.visits.orInPlace(visits);
         visits.dispose();
       }
-      hourVisits = [];
+      quarterVisits = [];
     };
     for (const set of sets) {
-      if (set.at !== hourAt) {
-        endHour();
-        hourAt = set.at;
+      if (set.at !== quarterAt) {
+        endQuarter();
+        quarterAt = set.at;
       }
       const ids = RoaringBitmap32.deserialize(FORMAT, set.ids);
       if (set.kind === 'visits') {
-        // kept until the hour ends, so the hour's referrer and device sets are taken against the earlier hours only
-        hourVisits.push(ids);
+        // kept until the quarter ends, so the quarter's referrer and device sets are taken against the earlier quarters only
+        quarterVisits.push(ids);
         continue;
       }
       if (set.kind === 'visitors') this.visitors.orInPlace(ids);
@@ -100,7 +100,7 @@ export class DaySets {
       }
       ids.dispose();
     }
-    endHour();
+    endQuarter();
   }
 
   dispose(): void {

@@ -3,8 +3,8 @@ import { instantArray, rows, type Database } from '@storefront/service-kit';
 import type { DistinctCounts } from './range-distinct';
 
 /**
- * The owner's analytics read from the hourly rollups only, never the raw rows: a 30-day range
- * reads 720 hours of each. Each hour is put on its day by `bounds` (where each day of the range
+ * The owner's analytics read from the quarter-hour rollups only, never the raw rows: a 30-day range
+ * reads 2,880 quarters of each. Each quarter is put on its day by `bounds` (where each day of the range
  * starts in the owner's zone, then where the last ends) with width_bucket.
  * Grouping sets give the days and the whole range in one pass; the range row has day null.
  */
@@ -23,15 +23,15 @@ export interface DayFigures {
   currency: string;
 }
 
-/** The hours of the range: from where the first day starts to where the last ends. */
+/** The quarters of the range: from where the first day starts to where the last ends. */
 const inRange = (bounds: Date[]) =>
-  sql`hour >= ${bounds[0]!.toISOString()}::timestamptz and hour < ${bounds[bounds.length - 1]!.toISOString()}::timestamptz`;
+  sql`quarter >= ${bounds[0]!.toISOString()}::timestamptz and quarter < ${bounds[bounds.length - 1]!.toISOString()}::timestamptz`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const utcDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
- * The range as the additive lists read it: its whole UTC days from the daily tables, the hours
- * before the first and after the last of them from the hourly ones (the whole range when it
+ * The range as the additive lists read it: its whole UTC days from the daily tables, the quarters
+ * before the first and after the last of them from the quarter-hour ones (the whole range when it
  * holds no whole UTC day).
  */
 function rangeParts(bounds: Date[]) {
@@ -40,16 +40,16 @@ function rangeParts(bounds: Date[]) {
   const first = Math.ceil(from / DAY_MS) * DAY_MS;
   const last = Math.floor(to / DAY_MS) * DAY_MS;
   const iso = (ms: number) => new Date(ms).toISOString();
-  if (first >= last) return { hours: inRange(bounds), days: sql`false` };
+  if (first >= last) return { quarters: inRange(bounds), days: sql`false` };
   return {
-    hours: sql`((hour >= ${iso(from)}::timestamptz and hour < ${iso(first)}::timestamptz)
-               or (hour >= ${iso(last)}::timestamptz and hour < ${iso(to)}::timestamptz))`,
+    quarters: sql`((quarter >= ${iso(from)}::timestamptz and quarter < ${iso(first)}::timestamptz)
+               or (quarter >= ${iso(last)}::timestamptz and quarter < ${iso(to)}::timestamptz))`,
     days: sql`day >= ${utcDate(first)}::date and day < ${utcDate(last)}::date`,
   };
 }
 
-/** The hour's day, 0 for the first of the range; grouped by as column 1. */
-const dayOf = (bounds: Date[]) => sql`width_bucket(hour, ${instantArray(bounds)}::timestamptz[]) - 1`;
+/** The quarter's day, 0 for the first of the range; grouped by as column 1. */
+const dayOf = (bounds: Date[]) => sql`width_bucket(quarter, ${instantArray(bounds)}::timestamptz[]) - 1`;
 
 type Counts = Omit<DayFigures, 'day'>;
 
@@ -67,7 +67,7 @@ export const NO_FIGURES: Counts = Object.freeze({
 });
 
 /**
- * The figures of each day and of the whole range: sums of the hourly totals, and the visits,
+ * The figures of each day and of the whole range: sums of the quarter-hour totals, and the visits,
  * visitors and orders `distinctCounts` (countRangeDistinct's) counted.
  */
 export async function figuresByDay(
@@ -86,7 +86,7 @@ export async function figuresByDay(
       sql`select ${dayOf(bounds)} as day, sum(page_views)::int as "pageViews", sum(product_views)::int as "productViews",
             sum(adds_to_cart)::int as "addsToCart", sum(purchases)::int as purchases,
             sum(revenue_minor)::text as "revenueMinor", max(currency) as currency
-          from census_hour_totals where ${inRange(bounds)}
+          from census_quarter_totals where ${inRange(bounds)}
           group by grouping sets ((1), ())`,
     ),
     distinctCounts,
@@ -133,7 +133,7 @@ export async function rangeLists(
     rows<RangeLists['topPages'][number]>(
       db,
       sql`select path, sum(page_views)::int as "pageViews" from (
-            select path, page_views from census_hour_pages where ${parts.hours}
+            select path, page_views from census_quarter_pages where ${parts.quarters}
             union all select path, page_views from census_day_pages where ${parts.days}) counted
           group by path order by "pageViews" desc, path limit ${limit}`,
     ),
@@ -141,8 +141,8 @@ export async function rangeLists(
     rows<RangeLists['topProducts'][number]>(
       db,
       sql`with counted as (
-            select item_id, title, hour as titled_at, product_views, adds_to_cart from census_hour_products
-            where ${parts.hours}
+            select item_id, title, quarter as titled_at, product_views, adds_to_cart from census_quarter_products
+            where ${parts.quarters}
             union all select item_id, title, titled_at, product_views, adds_to_cart from census_day_products
             where ${parts.days}),
           top as (

@@ -1,18 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Database } from '@storefront/service-kit';
 import type { EventRow, HitRow } from '../domain/ingest-rows';
+import { quarterOf } from './quarters';
 
 /**
  * A job's rows travel as one jsonb parameter read back with jsonb_to_recordset: one multi-row
  * insert per job whatever its size, the same on PGlite and node-postgres. The same statement marks
- * the hours it stored rows in for the rollup, so a row is never stored without its hour marked.
+ * the quarters it stored rows in for the rollup, so a row is never stored without its quarter marked.
  */
 
-/** Marks the UTC hours of the rows the `inserted` CTE returned for the rollup, and counts them. */
-const markHoursOfInserted = sql`
+/** Marks the UTC quarters of the rows the `inserted` CTE returned for the rollup, and counts them. */
+const markQuartersOfInserted = sql`
   marked as (
-    insert into census_dirty_hours (hour)
-    select distinct date_trunc('hour', received_at, 'UTC') from inserted
+    insert into census_dirty_quarters (quarter)
+    select distinct ${quarterOf(sql.raw('received_at'))} from inserted
     on conflict do nothing
   )
   select count(*)::int as stored from inserted`;
@@ -32,7 +33,7 @@ export async function insertHits(db: Database, hits: HitRow[]): Promise<number> 
         on conflict do nothing
         returning received_at
       ),
-      ${markHoursOfInserted}`,
+      ${markQuartersOfInserted}`,
   );
   return result?.stored ?? 0;
 }
@@ -55,7 +56,7 @@ export async function insertEvents(db: Database, events: EventRow[]): Promise<nu
         on conflict do nothing
         returning received_at
       ),
-      ${markHoursOfInserted}`,
+      ${markQuartersOfInserted}`,
   );
   return result?.stored ?? 0;
 }

@@ -1,12 +1,12 @@
 import type { Database } from '@storefront/service-kit';
 import { countRange, DaySets, roaringReady, type RangeCounts } from '../domain/visit-sets';
-import { hourSets, hourVersions, type HourVersion } from './hour-sets';
+import { quarterSets, quarterVersions, type QuarterVersion } from './quarter-sets';
 
 /**
- * The distinct counts of a range of days of the owner's zone from the hourly sets. Each day's
- * union of its hours (DaySets) is kept while none of its hours is rolled up again (the hours'
+ * The distinct counts of a range of days of the owner's zone from the quarter-hour sets. Each day's
+ * union of its quarters (DaySets) is kept while none of its quarters is rolled up again (the quarters'
  * versions say so), so a dashboard asked again reads 30 small version lists and unites 30 days,
- * not 720 hours; only a day that changed (today, a day a late hit reached) is united anew.
+ * not 2,880 quarters; only a day that changed (today, a day a late hit reached) is united anew.
  */
 
 export interface DistinctCounts extends RangeCounts {
@@ -18,7 +18,7 @@ export interface DistinctCounts extends RangeCounts {
 const DAYS_KEPT = 120;
 
 interface KeptDay {
-  /** The versions of the day's hours, joined: the day is still right while they are the same. */
+  /** The versions of the day's quarters, joined: the day is still right while they are the same. */
   versions: string;
   sets: DaySets;
 }
@@ -50,13 +50,13 @@ class DayCache {
 
 const caches = new WeakMap<Database, DayCache>();
 
-/** `hours` split by day: `bounds` are where each day starts, then where the last ends (epoch ms). */
-function hoursByDay(hours: HourVersion[], bounds: number[]): HourVersion[][] {
-  const days: HourVersion[][] = bounds.slice(1).map(() => []);
+/** `quarters` split by day: `bounds` are where each day starts, then where the last ends (epoch ms). */
+function quartersByDay(quarters: QuarterVersion[], bounds: number[]): QuarterVersion[][] {
+  const days: QuarterVersion[][] = bounds.slice(1).map(() => []);
   let day = 0;
-  for (const hour of hours) {
-    while (day < days.length - 1 && hour.at >= bounds[day + 1]!) day++;
-    days[day]!.push(hour);
+  for (const quarter of quarters) {
+    while (day < days.length - 1 && quarter.at >= bounds[day + 1]!) day++;
+    days[day]!.push(quarter);
   }
   return days;
 }
@@ -64,21 +64,21 @@ function hoursByDay(hours: HourVersion[], bounds: number[]): HourVersion[][] {
 async function countWith(cache: DayCache, db: Database, bounds: Date[]): Promise<DistinctCounts> {
   await roaringReady();
   const edges = bounds.map((bound) => bound.getTime());
-  const hours = await hourVersions(db, bounds[0]!, bounds[bounds.length - 1]!);
-  const days = hoursByDay(hours, edges).map((dayHours, day) => ({
+  const quarters = await quarterVersions(db, bounds[0]!, bounds[bounds.length - 1]!);
+  const days = quartersByDay(quarters, edges).map((dayQuarters, day) => ({
     key: `${edges[day]}-${edges[day + 1]}`,
-    versions: dayHours.map(({ at, version }) => `${at}:${version}`).join(','),
-    hours: dayHours,
+    versions: dayQuarters.map(({ at, version }) => `${at}:${version}`).join(','),
+    quarters: dayQuarters,
   }));
   const changed = days.filter(({ key, versions }) => !cache.get(key, versions));
   if (changed.length > 0) {
-    const sets = await hourSets(
+    const sets = await quarterSets(
       db,
-      changed.flatMap(({ hours: dayHours }) => dayHours),
+      changed.flatMap(({ quarters: dayQuarters }) => dayQuarters),
     );
-    for (const { key, versions, hours: dayHours } of changed) {
-      const first = dayHours[0]?.at ?? Infinity;
-      const last = dayHours[dayHours.length - 1]?.at ?? -Infinity;
+    for (const { key, versions, quarters: dayQuarters } of changed) {
+      const first = dayQuarters[0]?.at ?? Infinity;
+      const last = dayQuarters[dayQuarters.length - 1]?.at ?? -Infinity;
       cache.put(key, versions, new DaySets(sets.filter(({ at }) => at >= first && at <= last)));
     }
   }

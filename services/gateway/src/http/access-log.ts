@@ -18,12 +18,12 @@ export function accessLog(logger: Logger) {
 
 /**
  * Writes the line of one answer once `res` is finished; `path` without the query string. Undefined
- * below info level. Shared by the middleware and the cached pages answered before express.
+ * below info level. Shared by the middleware and the answers sent before express, which may say
+ * when the request came in (`started`, process.hrtime.bigint()).
  */
 export function answerLogger(logger: Logger) {
   if (!logger.isLevelEnabled('info')) return undefined;
-  return (method: string, path: string, res: ServerResponse) => {
-    const started = process.hrtime.bigint();
+  return (method: string, path: string, res: ServerResponse, started = process.hrtime.bigint()) => {
     res.once('finish', () => {
       const durationMs = Number(process.hrtime.bigint() - started) / 1e6;
       const entry = {

@@ -114,26 +114,21 @@ export class Crumbs {
       if (header !== undefined) return header;
       if (queryPaths.has(req.path)) return textOr(req.query[CRUMB_QUERY]);
       // a form-encoded beacon's body, parsed before the guard on these paths only
-      if (formPaths.has(req.path)) return textOr((req.body as Record<string, unknown> | undefined)?.[CRUMB_QUERY]);
+      if (formPaths.has(req.path)) return crumbSentInForm(req);
       return '';
     };
     return (req: Request, res: Response, next: NextFunction) => {
       if (!MUTATING.has(req.method)) return next();
-      const cookie = parseCookies(req.headers.cookie)[CRUMB_COOKIE];
-      if (cookie === undefined) {
-        res.status(403).json({ crumbFail: true, message: CRUMB_MISSING_MESSAGE });
-        return;
-      }
-      const sent = Buffer.from(sentCrumb(req));
-      const expected = Buffer.from(cookie);
-      const matches = sent.length === expected.length && timingSafeEqual(sent, expected);
-      if (!matches || !this.isGenuine(cookie)) {
-        res.status(403).json({ crumbFail: true, message: CRUMB_INVALID_MESSAGE });
-        return;
-      }
-      next();
+      const refused = this.refusal(req.headers.cookie, sentCrumb(req));
+      if (refused === undefined) return next();
+      res.status(403).json({ crumbFail: true, message: refused });
     };
   }
+}
+
+/** The crumb a form-encoded beacon sent: the header when it has one, else the body's `crumb` field. */
+export function crumbSentInForm(req: Request): string {
+  return req.get(CRUMB_HEADER) ?? textOr((req.body as Record<string, unknown> | undefined)?.[CRUMB_QUERY]);
 }
 
 const textOr = (value: unknown): string => (typeof value === 'string' ? value : '');

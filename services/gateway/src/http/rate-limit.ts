@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { withinTime, type Logger } from '@storefront/service-kit';
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { parseCookies } from './cookies';
 import { CRUMB_COOKIE } from './crumb';
@@ -97,23 +97,33 @@ export function slidingCount(current: number, previous: number, elapsedFraction:
   return current + previous * (1 - elapsedFraction);
 }
 
+/** A limiter's middleware, and its verdict on a request for a caller that answers before express. */
+export type RateLimit = RequestHandler & {
+  /**
+   * Counts the call once per request, however often asked (the census front asks before express,
+   * and express's middleware asks again for a request the front hands on): undefined when the call
+   * is within both budgets or Redis cannot count it, else the seconds until the window ends.
+   */
+  refusal(req: Request): Promise<number | undefined>;
+};
+
 /**
  * Sliding-window limit of mutating calls per visitor and per address, counted in Redis so every
  * gateway replica shares one count; a call past either budget is refused. When Redis is down or
  * slow the call goes through (warned once per outage): selling matters more than limiting.
  */
-export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Logger) {
+export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Logger): RateLimit {
   const { limit, addressLimit, windowMs, name, scope, refusal = { message: RATE_LIMITED_MESSAGE }, refuse } = settings;
   let redisDown = false;
   const counter = countingRedis(redis);
+  const verdicts = new WeakMap<Request, Promise<number | undefined>>();
 
   const count = async (keys: [string, string], previousKeys: [string, string]): Promise<number[]> => {
     const counts = counter.storefrontRateCounts(...keys, ...previousKeys, 2 * windowMs);
     return (await withinTime(counts, COUNT_TIMEOUT_MS)).map(Number);
   };
 
-  return async (req: Request, res: Response, next: NextFunction) => {
-    if (!MUTATING.has(req.method)) return next();
+  const judge = async (req: Request): Promise<number | undefined> => {
     const now = Date.now();
     const window = Math.floor(now / windowMs);
     let counts: number[];
@@ -131,7 +141,7 @@ export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Log
       if (!redisDown)
         logger.warn({ limiter: name, reason: (error as Error).message }, 'rate limit skipped: redis is down');
       redisDown = true;
-      return next();
+      return undefined;
     }
     const [visitorCalls = 0, addressCalls = 0, previousVisitorCalls = 0, previousAddressCalls = 0] = counts;
     const elapsed = (now % windowMs) / windowMs;
@@ -139,10 +149,23 @@ export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Log
       slidingCount(visitorCalls, previousVisitorCalls, elapsed) <= limit &&
       slidingCount(addressCalls, previousAddressCalls, elapsed) <= addressLimit
     )
-      return next();
-    const retryAfterSeconds = Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
+      return undefined;
+    return Math.max(1, Math.ceil(((window + 1) * windowMs - now) / 1000));
+  };
+
+  const refusalOf = (req: Request): Promise<number | undefined> => {
+    let verdict = verdicts.get(req);
+    if (!verdict) verdicts.set(req, (verdict = judge(req)));
+    return verdict;
+  };
+
+  const middleware = async (req: Request, res: Response, next: NextFunction) => {
+    if (!MUTATING.has(req.method)) return next();
+    const retryAfterSeconds = await refusalOf(req);
+    if (retryAfterSeconds === undefined) return next();
     res.setHeader('Retry-After', String(retryAfterSeconds));
     if (refuse) return refuse(req, res, next);
     res.status(429).json(refusal);
   };
+  return Object.assign(middleware, { refusal: refusalOf });
 }

@@ -30,9 +30,16 @@ export function requestMetrics() {
   };
 }
 
-/** Records one answer once `res` is finished; shared by the middleware and the cached pages answered before express. */
-export function countAnswer(method: string, res: ServerResponse, route: () => string): void {
-  const started = process.hrtime.bigint();
+/**
+ * Records one answer once `res` is finished; shared by the middleware and the answers sent before
+ * express, which may say when the request came in (`started`, process.hrtime.bigint()).
+ */
+export function countAnswer(
+  method: string,
+  res: ServerResponse,
+  route: () => string,
+  started = process.hrtime.bigint(),
+): void {
   res.once('finish', () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const label = METHODS.has(method) ? method : 'other';

@@ -11,6 +11,7 @@ import {
 } from '@storefront/census-rules';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { parseCookies } from '../http/cookies';
+import type { RateLimit } from '../http/rate-limit';
 import type { CensusIngest } from '../upstream/census-ingest';
 import { pathOfUrl, type CensusTracking } from './census-tracking';
 import { BadRequest } from './query';
@@ -30,21 +31,44 @@ const MAX_USER_AGENT = 512;
 export const CENSUS_BUSY_MESSAGE = 'Analytics are not being taken right now. Please try again later.';
 const BUSY_RETRY_AFTER_SECONDS = 30;
 
+/** The form parser of the census beacons; the census front reads with the same one. */
+const parseForm = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 16, inflate: false });
+
+/** Why a body the census front read could not be parsed: express's parser passes it on instead of reading again. */
+const failedEarly = new WeakMap<Request, unknown>();
+
 /**
  * Parses the form body of the census beacons before the crumb guard reads their `crumb` field;
- * no other path gets a form parser.
+ * no other path gets a form parser. A body the census front read already is not read again.
  */
 export function censusFormBody(): RequestHandler {
-  const parse = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 16, inflate: false });
   const paths = new Set<string>(CENSUS_FORM_PATHS);
-  return (req, res, next) => (req.method === 'POST' && paths.has(req.path) ? parse(req, res, next) : next());
+  return (req, res, next) => {
+    if (req.method !== 'POST' || !paths.has(req.path)) return next();
+    if (failedEarly.has(req)) return next(failedEarly.get(req));
+    parseForm(req, res, next);
+  };
+}
+
+/**
+ * Reads a census form body before express (http/census-front) with express's parser: false when
+ * it fails, and then censusFormBody gives express the same failure to answer.
+ */
+export function readFormBodyEarly(req: Request, res: Response): Promise<boolean> {
+  return new Promise((resolve) =>
+    parseForm(req, res, (error?: unknown) => {
+      if (error === undefined) return resolve(true);
+      failedEarly.set(req, error);
+      resolve(false);
+    }),
+  );
 }
 
 export interface CensusRouteParts {
   ingest: CensusIngest;
   tracking: CensusTracking;
   /** Limits the census calls of one visitor; never waits on Redis. */
-  limit: RequestHandler;
+  limit: RateLimit;
 }
 
 /** The fields of a form-encoded body; anything else (no body, JSON) is none. */
@@ -79,13 +103,51 @@ function pagePathOf(req: Request, payload: Record<string, unknown>): string {
   return pathOfUrl(payload.pagePath) || pathOfUrl(payload.url) || pathOfUrl(req.get('referer'));
 }
 
+/** What became of a census call: held for the census queue, not recorded (spec §6), or refused by a full buffer. */
+export type CensusOutcome = 'held' | 'not-tracked' | 'full';
+
+/** A census call judged, checked against spec §6 and held; throws BadRequest for bad input. */
+export type CensusCall = (req: Request) => Promise<CensusOutcome>;
+
 /** 202 once held for the census queue; 204 when spec §6 says it is not recorded; 503 when the buffer is full. */
-function answer(res: Response, outcome: 'held' | 'not-tracked' | 'full'): void {
+export function answerCensusCall(res: Response, outcome: CensusOutcome): void {
   res.setHeader('Cache-Control', 'no-store');
   if (outcome === 'full') {
     res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
     res.status(503).json({ message: CENSUS_BUSY_MESSAGE });
   } else res.status(outcome === 'held' ? 202 : 204).end();
+}
+
+/** The form-encoded census calls by path: page-view hits and commerce and shopping events. */
+export function censusFormCalls({ ingest, tracking }: Pick<CensusRouteParts, 'ingest' | 'tracking'>) {
+  return new Map<string, CensusCall>([
+    [
+      CENSUS_HIT_PATH,
+      async (req) => {
+        const fields = formFieldsOf(req);
+        if (!fields) throw new BadRequest(censusMessages.notAForm);
+        const hit = judgeHit(fields);
+        if (!hit.ok) throw new BadRequest(hit.message);
+        if (!(await tracking(req, pathOfUrl(hit.value.url)))) return 'not-tracked';
+        const held = ingest.hit({ ...sourceOf(req), visitor: visitorOf(req, fields.ss_cvr), hit: hit.value });
+        return held ? 'held' : 'full';
+      },
+    ],
+    [
+      CENSUS_EVENTS_PATH,
+      async (req) => {
+        const fields = formFieldsOf(req);
+        if (!fields) throw new BadRequest(censusMessages.notAForm);
+        const event = judgeEvent(fields);
+        if (!event.ok) throw new BadRequest(event.message);
+        const { sent } = event.value;
+        if (!(await tracking(req, pagePathOf(req, sent)))) return 'not-tracked';
+        const visitor = visitorOf(req, fields.ss_cvr, sent.ss_cvr);
+        const held = ingest.event({ ...sourceOf(req), visitor, name: event.value.name, data: event.value.data });
+        return held ? 'held' : 'full';
+      },
+    ],
+  ]);
 }
 
 /**
@@ -97,27 +159,9 @@ function answer(res: Response, outcome: 'held' | 'not-tracked' | 'full'): void {
 export function censusEventRoutes({ ingest, tracking, limit }: CensusRouteParts) {
   const router = express.Router();
 
-  router.post(CENSUS_HIT_PATH, limit, async (req, res) => {
-    const fields = formFieldsOf(req);
-    if (!fields) throw new BadRequest(censusMessages.notAForm);
-    const hit = judgeHit(fields);
-    if (!hit.ok) throw new BadRequest(hit.message);
-    if (!(await tracking(req, pathOfUrl(hit.value.url)))) return answer(res, 'not-tracked');
-    const held = ingest.hit({ ...sourceOf(req), visitor: visitorOf(req, fields.ss_cvr), hit: hit.value });
-    answer(res, held ? 'held' : 'full');
-  });
-
-  router.post(CENSUS_EVENTS_PATH, limit, async (req, res) => {
-    const fields = formFieldsOf(req);
-    if (!fields) throw new BadRequest(censusMessages.notAForm);
-    const event = judgeEvent(fields);
-    if (!event.ok) throw new BadRequest(event.message);
-    const { sent } = event.value;
-    if (!(await tracking(req, pagePathOf(req, sent)))) return answer(res, 'not-tracked');
-    const visitor = visitorOf(req, fields.ss_cvr, sent.ss_cvr);
-    const held = ingest.event({ ...sourceOf(req), visitor, name: event.value.name, data: event.value.data });
-    answer(res, held ? 'held' : 'full');
-  });
+  const formCalls = censusFormCalls({ ingest, tracking });
+  for (const path of CENSUS_FORM_PATHS)
+    router.post(path, limit, async (req, res) => answerCensusCall(res, await formCalls.get(path)!(req)));
 
   /** A widget's call: a JSON object of page context and the caller's fields plus visitorCookie. */
   const widget =
@@ -127,9 +171,9 @@ export function censusEventRoutes({ ingest, tracking, limit }: CensusRouteParts)
       const payload = judgePayload(body);
       if (!payload.ok) throw new BadRequest(payload.message);
       const data = { ...payload.value, ...extra(req, body) };
-      if (!(await tracking(req, pagePathOf(req, body)))) return answer(res, 'not-tracked');
+      if (!(await tracking(req, pagePathOf(req, body)))) return answerCensusCall(res, 'not-tracked');
       const held = ingest.event({ ...sourceOf(req), visitor: visitorOf(req, body.visitorCookie), name, data });
-      answer(res, held ? 'held' : 'full');
+      answerCensusCall(res, held ? 'held' : 'full');
     };
 
   router.post('/api/census/button-click', limit, widget('button-click'));
