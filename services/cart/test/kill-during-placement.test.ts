@@ -4,7 +4,6 @@ import {
   createClient,
   createLogger,
   openDatabase,
-  rows,
   type OpenDatabase,
   type RunningService,
 } from '@storefront/service-kit';
@@ -16,15 +15,12 @@ import {
   testServiceEnv,
   type BuiltServiceProcess,
 } from '@storefront/service-kit/testing';
-import { sql } from 'drizzle-orm';
 import { startDemoCatalogService } from '../../catalog/test/support/demo-catalog';
-import { connectStockHolds } from '../src/catalog/stock-holds';
-import { reconcilePlacements } from '../src/actions/reconcile-placements';
-import { testPaymentProvider } from '../src/payment/test-provider';
 import { demoProduct } from './support/demo-products';
 import { addRequest } from './support/cart-requests';
 import { APPROVED, sellable } from './support/orders';
 import { noteSkippedBackends, sharedDatabaseBackends } from './support/running-cart';
+import { expectSettledBooks, reconcileNow } from './support/settled-placements';
 
 jest.setTimeout(180_000);
 
@@ -144,55 +140,11 @@ if (sharedDatabaseBackends.length > 0)
         migrationsFolder: path.join(__dirname, '..', 'migrations'),
         migrationsTable: '__drizzle_migrations_cart',
       });
-      const stock = connectStockHolds({
-        address: `127.0.0.1:${catalog.grpc.port}`,
-        deadlineMs: 20_000,
-        auth: testServiceAuth('cart'),
-        logger,
-      });
-      const context = { db: cartDb.db, stock, payment: testPaymentProvider(cartDb.db), logger };
-      const repaired = await reconcilePlacements(context, 0);
-      stock.close();
+      const repaired = await reconcileNow(cartDb.db, `127.0.0.1:${catalog.grpc.port}`);
       expect(repaired.left).toBe(0);
-
-      const db = cartDb.db;
-      const unfinished = await rows<{ state: string }>(
-        db,
-        sql`select state from order_placements where state not in ('completed', 'failed')`,
-      );
-      expect(unfinished).toEqual([]);
-      const uncaptured = await rows<{ id: string }>(
-        db,
-        sql`select o.id from orders o join order_placements p on p.id = o.placement_id
-            left join test_payment_authorizations a on a.id = p.authorization_id
-            where a.status is distinct from 'captured'`,
-      );
-      expect(uncaptured).toEqual([]);
-      const orphanCaptures = await rows<{ id: string }>(
-        db,
-        sql`select a.id from test_payment_authorizations a
-            where a.status = 'captured' and not exists (
-              select 1 from order_placements p join orders o on o.placement_id = p.id where p.authorization_id = a.id)`,
-      );
-      expect(orphanCaptures).toEqual([]);
-      const heldAuthorisations = await rows<{ id: string }>(
-        db,
-        sql`select id from test_payment_authorizations where status = 'authorised'`,
-      );
-      expect(heldAuthorisations).toEqual([]);
-      const [sold] = await rows<{ units: string | null; orders: string }>(
-        db,
-        sql`select sum((line->>'quantity')::int) as units, count(distinct o.id) as orders
-            from orders o, jsonb_array_elements(o.lines) line`,
-      );
-      // every unit not sold is back on sale: no reservation is left holding any
-      expect(await sellable(catalogClient, box.id)).toBe(initial - Number(sold!.units ?? 0));
-      const placements = await rows<{ state: string; count: string }>(
-        db,
-        sql`select state, count(*) as count from order_placements group by state`,
-      );
+      const books = await expectSettledBooks(cartDb.db, catalogClient, box.id, initial);
       // the figures of this run, for whoever reads the test output
-      console.info(`kill -9 during placement: ${JSON.stringify({ sold, placements, repaired })}`);
+      console.info(`kill -9 during placement: ${JSON.stringify({ ...books, repaired })}`);
       catalogClient.close();
     });
   });

@@ -67,7 +67,7 @@ if (backends.length > 0)
       const [mail, ...more] = delivered(messageId);
       expect(more).toEqual([]);
       expect(mail!.to).toEqual(['buyer@example.com']);
-      expect(mail!.subject).toBe(`Your Linen and Co order ${orderId}`);
+      expect(mail!.subject).toBe('Your Linen and Co order 5B1D3C0E');
       for (const words of [
         'Linen Shirt <b>:\n2 × $49.00\n$98.00',
         'Gift Card:\n1 × $50.00\n$50.00',

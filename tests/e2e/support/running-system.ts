@@ -127,6 +127,8 @@ export async function startShop({ logLevel = 'warn', env }: ShopOptions = {}): P
           },
           logLevel: show ? 'info' : logLevel,
           env,
+          // a machine shared with other heavy work may need longer than the launcher's minute to seed and start
+          ...(process.env.E2E_START_TIMEOUT_MS ? { startTimeoutMs: Number(process.env.E2E_START_TIMEOUT_MS) } : {}),
         },
         databaseServer,
       );

@@ -4,6 +4,7 @@ import { announce } from '@storefront/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AddressFieldset, EMPTY_ADDRESS } from './AddressFieldset';
 import { CheckoutField } from './CheckoutField';
+import { useFocusOnRefusal } from './focus-on-refusal';
 import { refusalOf, updateCheckout } from './checkout-api';
 import { OrderSummary } from './OrderSummary';
 
@@ -33,11 +34,13 @@ export function CheckoutPage({ initial, payment }: CheckoutPageProps) {
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
   const [detailsSaved, setDetailsSaved] = useState(initial.email !== '' && initial.shippingAddress !== null);
-  const form = useRef<HTMLFormElement>(null);
+  const layout = useRef<HTMLDivElement>(null);
+  const alertMessage = useRef<HTMLDivElement>(null);
+  const refused = useFocusOnRefusal(layout, alertMessage);
   const cart = checkout.shoppingCart;
   const shipsGoods = cart.requiresShipping;
 
-  /** Sends one change; on a refusal its messages go beside their fields and focus to the first. */
+  /** Sends one change; on a refusal its messages go beside their fields and focus to the first (or the message). */
   const save = async (change: CheckoutChange): Promise<boolean> => {
     if (busy) return false;
     setBusy(true);
@@ -52,8 +55,7 @@ export function CheckoutPage({ initial, payment }: CheckoutPageProps) {
       const refusal = refusalOf(error);
       setErrors(refusal.errors);
       setAlert(refusal.message);
-      const first = Object.keys(refusal.errors)[0];
-      if (first) form.current?.querySelector<HTMLElement>(`[name="checkout-${first.replace('.', '-')}"]`)?.focus();
+      refused();
       return false;
     } finally {
       setBusy(false);
@@ -67,23 +69,23 @@ export function CheckoutPage({ initial, payment }: CheckoutPageProps) {
     if (await save(change)) setDetailsSaved(true);
   };
 
-  const applyCoupon = async () => {
+  const applyCoupon = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const code = coupon.trim();
     if (code === '') return;
     if (await save({ couponCodes: [...cart.coupons, code] })) setCoupon('');
   };
 
   return (
-    <div className="checkout-layout">
+    <div className="checkout-layout" ref={layout}>
       <form
-        ref={form}
         className="react-form checkout-form"
         noValidate
         aria-label="Checkout"
         aria-busy={busy || undefined}
         onSubmit={(event) => void saveDetails(event)}
       >
-        <div className="form-submission-error" role="alert">
+        <div className="form-submission-error" role="alert" tabIndex={-1} ref={alertMessage}>
           {alert}
         </div>
         <fieldset className="checkout-contact">
@@ -168,7 +170,8 @@ export function CheckoutPage({ initial, payment }: CheckoutPageProps) {
         </fieldset>
       ) : null}
 
-      <div className="checkout-coupon">
+      {/* a form of its own, so Enter in the code applies it */}
+      <form className="checkout-coupon" noValidate aria-label="Coupon" onSubmit={(event) => void applyCoupon(event)}>
         <CheckoutField
           id="checkout-couponCodes"
           label="Coupon code"
@@ -176,7 +179,7 @@ export function CheckoutPage({ initial, payment }: CheckoutPageProps) {
           error={errors.couponCodes}
           onChange={setCoupon}
         >
-          <button type="button" className="button checkout-coupon-apply" onClick={() => void applyCoupon()}>
+          <button type="submit" className="button checkout-coupon-apply">
             Apply
           </button>
         </CheckoutField>
@@ -188,7 +191,7 @@ export function CheckoutPage({ initial, payment }: CheckoutPageProps) {
             {code}: {reason}
           </p>
         ))}
-      </div>
+      </form>
 
       <OrderSummary cart={cart} />
       {detailsSaved && (!shipsGoods || cart.selectedShippingOption) ? payment(checkout) : null}

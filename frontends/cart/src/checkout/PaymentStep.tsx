@@ -4,6 +4,7 @@ import { apiRequest, newIdempotencyKey } from '@storefront/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { CheckoutField } from './CheckoutField';
 import { refusalOf } from './checkout-api';
+import { useFocusOnRefusal } from './focus-on-refusal';
 
 /** POST /api/commerce/checkout/orders: the order placed for this checkout. */
 interface PlacedOrder {
@@ -26,6 +27,9 @@ export function PaymentStep({ checkout }: { checkout: CheckoutJson }) {
   const [alert, setAlert] = useState('');
   const [placing, setPlacing] = useState(false);
   const attempt = useRef<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const alertMessage = useRef<HTMLDivElement>(null);
+  const refused = useFocusOnRefusal(form, alertMessage);
   const cart = checkout.shoppingCart;
 
   const place = async (event: FormEvent<HTMLFormElement>) => {
@@ -53,11 +57,13 @@ export function PaymentStep({ checkout }: { checkout: CheckoutJson }) {
       setAlert(refusal.message);
       attempt.current = null;
       setPlacing(false);
+      refused();
     }
   };
 
   return (
     <form
+      ref={form}
       className="react-form checkout-payment"
       noValidate
       aria-label="Payment"
@@ -65,7 +71,7 @@ export function PaymentStep({ checkout }: { checkout: CheckoutJson }) {
       onSubmit={(event) => void place(event)}
     >
       <h2>Payment</h2>
-      <div className="form-submission-error" role="alert">
+      <div className="form-submission-error" role="alert" tabIndex={-1} ref={alertMessage}>
         {alert}
       </div>
       <CheckoutField

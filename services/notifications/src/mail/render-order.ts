@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '@storefront/commerce';
+import { formatMinorUnits, orderNumber } from '@storefront/commerce';
 import { chooseCopy } from './copy/choose-copy';
 import { fillPhrase } from './copy/fill-phrase';
 import { httpUrl, oneLine, opening, rendered, type RenderedMail } from './render';
@@ -34,7 +34,8 @@ export function renderOrderConfirmation(content: OrderConfirmationMail): Rendere
   const words = copy.orderConfirmation;
   // amounts in the reader's own number style (e-mails only; storefront surfaces keep en-US)
   const money = (cents: number) => formatMinorUnits(cents, content.currency, locale);
-  const values = { storeName: oneLine(content.storeName), orderNumber: content.orderId };
+  // the short number the order page and the owner's list show, not the id behind it
+  const values = { storeName: oneLine(content.storeName), orderNumber: orderNumber(content.orderId) };
   const amount = (label: string, cents: number) => ({ label, lines: [money(cents)] });
   const lines = content.lines.map((line) => ({
     label: oneLine(line.title),
