@@ -11,6 +11,7 @@ import { visitorMayHaveCart } from './cart-presence';
 import { recordPageView } from './census';
 import { afterLoadAndIdle } from './collector-loader';
 import { holdEarlyPresses } from './early-presses';
+import { SCRIPTED_GALLERIES } from './gallery-hook';
 import { findHooks, findWakeHooks, pressesOf, type PageConditions, type RemoteName } from './hook-table';
 import type { StorefrontContext } from '@storefront/contracts';
 import { currentPageContext } from './page-context';
@@ -75,6 +76,13 @@ function listenForWakeHooks(conditions: PageConditions, pageContext: () => Store
 async function start(): Promise<void> {
   const conditions: PageConditions = { hasCart: visitorMayHaveCart(document.cookie) };
   listenForWakeHooks(conditions, currentPageContext);
+
+  // Galleries need no remote, only their own small chunk, and only on a page that has one; should
+  // it fail, the unhandled rejection reaches the page's error report and the images stay as served.
+  if (document.querySelector(SCRIPTED_GALLERIES))
+    void import(/* webpackChunkName: "gallery" */ './gallery').then(({ enhanceGalleries }) =>
+      enhanceGalleries(document, window),
+    );
 
   const needed = findHooks<Element>(document, conditions);
   if (needed.size === 0) return;

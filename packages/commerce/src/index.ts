@@ -13,3 +13,4 @@ export * from './money-format';
 export * from './installments';
 export * from './checkout';
 export * from './order-number';
+export * from './presentment';

@@ -6,56 +6,27 @@
  * 24 and the products' rows, as SearchItems runs it) for four kinds of query and prints p50/p99.
  * Run `npm run build` first: it uses the built catalog and service-kit.
  */
-const path = require('node:path');
 const { createThrowawayDatabase } = require('../pages/database');
 const { machineFacts } = require('../pages/report');
-const { benchProducts } = require('./products');
+const { QUERIES } = require('./queries');
+const { catalogDist, openCatalogDatabase, seedProducts } = require('./seed');
 
-const ROOT = path.join(__dirname, '..', '..', '..');
-const catalogDist = (file) => path.join(ROOT, 'services', 'catalog', 'dist', file);
-const { openDatabase, createLogger } = require(path.join(ROOT, 'packages', 'service-kit', 'dist', 'index.js'));
-const { catalog } = require(catalogDist('service.js'));
-const { productRows } = require(catalogDist('store/product-rows.js'));
-const { collections, products: productTable, variants } = require(catalogDist('store/schema.js'));
+const { collections } = require(catalogDist('store/schema.js'));
 const { searchItems } = require(catalogDist('store/search.js'));
 const { searchRequestOf } = require(catalogDist('domain/search.js'));
 
 const PRODUCTS = 10_000;
-const BATCH = 500;
 const PAGE_SIZE = 24;
 /** Timed searches per kind, after WARM_UP untimed ones. */
 const SEARCHES = Number(process.env.SEARCHES ?? 400);
 const WARM_UP = 50;
 const TARGET_P99_MS = 50;
 
-const QUERIES = {
-  'single word': ['linen', 'mug', 'walnut', 'handmade', 'indigo', 'lamp', 'workshop', 'ceramic'],
-  prefix: ['lin', 'cer', 'wal', 'swea', 'can', 'bla', 'sto', 'hand'],
-  typo: ['lenin', 'walnot', 'ceramc', 'sweter', 'blankt', 'noteboek', 'stonewear', 'cushon'],
-  'two words': [
-    'linen shirt',
-    'oak table',
-    'wool scarf',
-    'ceramic bowl',
-    'brass lamp',
-    'vintage mug',
-    'saffron throw',
-    'cotton tote',
-  ],
-};
-
 const COLLECTION = { id: 'bench-shop', slug: 'shop', title: 'Shop', fullUrl: '/shop', type: 13 };
 
 async function seed(db) {
   await db.insert(collections).values(COLLECTION);
-  const all = benchProducts(PRODUCTS, COLLECTION.id).map(productRows);
-  for (let start = 0; start < all.length; start += BATCH) {
-    const batch = all.slice(start, start + BATCH);
-    await db.transaction(async (tx) => {
-      await tx.insert(productTable).values(batch.map((rows) => rows.product));
-      await tx.insert(variants).values(batch.flatMap((rows) => rows.variants));
-    });
-  }
+  return seedProducts(db, COLLECTION.id, PRODUCTS);
 }
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
@@ -87,22 +58,12 @@ async function main() {
     `machine: ${facts.cpuCount} CPU (${facts.cpuModel}), ${facts.memoryGb} GB, node ${facts.node}, load ${facts.loadAverage.join(' ')}`,
   );
   const throwaway = await createThrowawayDatabase(server);
-  const logger = createLogger({ service: 'bench-search', level: 'silent' });
   let database;
   try {
-    database = await openDatabase({
-      url: throwaway.url,
-      dataDir: 'unused',
-      migrationsFolder: catalog.migrations,
-      extensions: catalog.extensions,
-      logger,
-      maxConnections: 2,
-    });
-    const seedStarted = performance.now();
-    await seed(database.db);
-    await database.db.execute('analyze');
+    database = await openCatalogDatabase(throwaway.url);
+    const seconds = await seed(database.db);
     console.log(
-      `seeded ${PRODUCTS} products in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (PostgreSQL ${new URL(server).host}, database ${throwaway.name})`,
+      `seeded ${PRODUCTS} products in ${seconds.toFixed(1)} s (PostgreSQL ${new URL(server).host}, database ${throwaway.name})`,
     );
     console.log(
       `${SEARCHES} searches per kind after ${WARM_UP} to warm up, page of ${PAGE_SIZE}; target p99 <= ${TARGET_P99_MS} ms`,

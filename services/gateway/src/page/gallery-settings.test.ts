@@ -73,5 +73,8 @@ describe('gallery settings (spec §3 defaults, spec §9 ranges)', () => {
     expect(galleryView(gallerySettings({ controls: true, design: 'slider' })).controls).toBe(true);
     expect(galleryView(gallerySettings({ controls: true, design: 'stacked' })).controls).toBe(false);
     expect(galleryView(gallerySettings({})).controls).toBe(false);
+    // and so does autoplay: a grid has nothing to step through
+    expect(galleryView(gallerySettings({ autoplay: true, design: 'slider' })).autoplay).toBe(true);
+    expect(galleryView(gallerySettings({ autoplay: true, design: 'grid' })).autoplay).toBe(false);
   });
 });

@@ -89,6 +89,8 @@ export function galleryView(settings: GallerySettings) {
     `--gallery-thumbnail-margin: ${settings['thumbnail-strip-margin']}px`,
   ].join('; ');
   const showMeta = settings['show-meta'] && settings['show-meta-basic'];
+  // only the designs that show one image at a time have anything to step through
+  const sliding = settings.design === 'slideshow' || settings.design === 'slider';
   return {
     settings,
     design: settings.design,
@@ -98,13 +100,13 @@ export function galleryView(settings: GallerySettings) {
     metaPosition: settings['meta-position'],
     alignment: settings['active-alignment'],
     autoCrop: settings['auto-crop'],
-    thumbnails: settings.thumbnails && (settings.design === 'slideshow' || settings.design === 'slider'),
-    controls: settings.controls && (settings.design === 'slideshow' || settings.design === 'slider'),
+    thumbnails: settings.thumbnails && sliding,
+    controls: settings.controls && sliding,
     lightbox: settings.lightbox,
     lightboxTheme: settings.lightboxTheme,
     newWindow: settings.newWindow,
     transparentBackground: settings.transparentBackground,
-    autoplay: settings.autoplay,
+    autoplay: settings.autoplay && sliding,
     autoplayDurationMs: settings['autoplay-duration'] * 1000,
   };
 }

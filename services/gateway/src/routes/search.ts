@@ -25,12 +25,14 @@ export function searchRoutes(catalog: Catalog, pages: Pages) {
   router.get('/search', async (req, res) => {
     const query = optionalText(req.query, 'q').trim();
     const page = pageOf(req.query);
-    const results = query === '' ? undefined : await catalog.search(query, page, SEARCH_PAGE_SIZE);
-    await pages.send(res, 'search', {
+    // Shoppers repeat the popular searches: a results page is kept as long as a product page
+    // (the render cache's lifetime). Keyed by the query as shown on the page, so no shopper sees
+    // another's spelling of it.
+    await pages.sendShared(res, 'search', `search:${page}:${query}`, async () => ({
       pageType: 'search',
       title: query === '' ? 'Search' : `Search results for “${query}”`,
-      data: searchPageData(query, page, results),
-    });
+      data: searchPageData(query, page, query === '' ? undefined : await catalog.search(query, page, SEARCH_PAGE_SIZE)),
+    }));
   });
 
   return router;
