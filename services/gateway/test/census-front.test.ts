@@ -20,8 +20,11 @@ const PER_ANSWER = new Set(['date', 'retry-after', 'content-length', 'transfer-e
 
 /** What a caller sees of an answer, but for what differs between any two answers. */
 async function seen(response: Response) {
-  const headers = [...response.headers].filter(([name]) => !PER_ANSWER.has(name));
-  return { status: response.status, headers: Object.fromEntries(headers), body: await response.text() };
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!PER_ANSWER.has(name)) headers[name] = value;
+  });
+  return { status: response.status, headers, body: await response.text() };
 }
 
 /** A visitor whose census beacons carry a caller's trace, so express answers them. */
