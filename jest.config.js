@@ -9,6 +9,9 @@ module.exports = {
   // Most suites wait on PostgreSQL, Redis, gRPC or Chromium rather than compute, so two workers
   // halve the run even on a 2-core machine, where jest's default (cores - 1) would run one.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),
+  // A test that starts a service on PGlite waits seconds for WASM and migrations even on an idle
+  // machine; jest's 5 s default fails such tests whenever the other worker is busy.
+  testTimeout: 60_000,
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false }] },
   testMatch: [
     '<rootDir>/{packages,services,frontends}/*/{src,test}/**/*.test.{ts,tsx}',

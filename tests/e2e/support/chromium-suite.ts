@@ -1,7 +1,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromiumInstalled, CHROMIUM_PATH, launchChromium } from './chromium';
 import { watchPage, type PageWatch } from './page-watch';
-import { missingBuild, startShop, type DemoOwner, type Shop, type ShopOptions } from './running-system';
+import {
+  missingBuild,
+  START_BUDGET_MS,
+  startShop,
+  type DemoOwner,
+  type Shop,
+  type ShopOptions,
+} from './running-system';
 
 /** What each test of a suite gets: the shop, a fresh context and page, and what the page did. */
 export interface Suite {
@@ -47,7 +54,7 @@ export function describeInChromium(name: string, body: (suite: Suite) => void, o
     beforeAll(async () => {
       if (reason) throw new Error(`cannot run the end-to-end tests: ${reason}`);
       [shop, browser] = await Promise.all([startShop(options), launchChromium()]);
-    });
+    }, START_BUDGET_MS);
     afterAll(async () => {
       await browser?.close();
       await shop?.stop();

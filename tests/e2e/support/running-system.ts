@@ -1,6 +1,8 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import { createThrowawayDatabase } from '@storefront/service-kit/testing';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 
@@ -52,21 +54,42 @@ const { startScaleOutSystem, DEFAULT_DATABASE_SERVER } = require('../../scale-ou
 };
 
 /**
- * With E2E_SCALE_OUT=1, two of every service and gateway behind nginx, on a fresh database of the
- * PostgreSQL server DATABASE_URL names (tests/scale-out); otherwise the system as npm start runs it.
+ * With E2E_SCALE_OUT=1, two of every service and gateway behind nginx (tests/scale-out); otherwise the
+ * system as npm start runs it. Either way on a fresh database of the PostgreSQL server DATABASE_URL
+ * names, dropped when the system stops: every run begins with the demo store as the code seeds it
+ * today, and a start takes a third of what nine processes each opening PGlite take.
  */
 async function startAnySystem(options: Record<string, unknown>, databaseServer: string): Promise<RunningSystem> {
-  if (!process.env.E2E_SCALE_OUT) return startSystem(options);
-  const scaledOut = await startScaleOutSystem({ databaseServer, launcher: options });
-  const { system } = scaledOut;
-  return {
-    url: scaledOut.url,
-    mailInboxUrl: system.mailInboxUrl,
-    demoOwner: system.demoOwner,
-    stop: () => scaledOut.stop(),
-    // every replica in turn
-    restart: (name) => system.restart(name),
-  };
+  if (process.env.E2E_SCALE_OUT) {
+    const scaledOut = await startScaleOutSystem({ databaseServer, launcher: options });
+    const { system } = scaledOut;
+    return {
+      url: scaledOut.url,
+      mailInboxUrl: system.mailInboxUrl,
+      demoOwner: system.demoOwner,
+      stop: () => scaledOut.stop(),
+      // every replica in turn
+      restart: (name) => system.restart(name),
+    };
+  }
+  const database = await createThrowawayDatabase(databaseServer, 'e2e');
+  try {
+    const env = { ...(options.env as Record<string, string> | undefined), DATABASE_URL: database.url };
+    const system = await startSystem({ ...options, env });
+    return {
+      url: system.url,
+      mailInboxUrl: system.mailInboxUrl,
+      demoOwner: system.demoOwner,
+      async stop() {
+        await system.stop();
+        await database.drop();
+      },
+      restart: (name) => system.restart(name),
+    };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }
 
 /** What a test needs built before it can start the system; checked so a missing build says so plainly. */
@@ -91,14 +114,38 @@ export function missingBuild(): string[] {
 }
 
 /**
+ * A system's start is nine processes migrating and seeding at once; two suites starting beside each
+ * other on a two-core machine slow each other down past the launcher's deadline. So suites take
+ * turns to start (a lock shared by every jest worker of the machine; a holder that
+ * died is seen as stale), and then run side by side.
+ */
+const START_LOCK = path.join(tmpdir(), 'storefront-e2e-start');
+const START_TURN = {
+  realpath: false,
+  stale: 20_000,
+  retries: { retries: 2_400, factor: 1, minTimeout: 250, maxTimeout: 250 },
+};
+
+async function inTurn<T>(start: () => Promise<T>): Promise<T> {
+  const release = await lockfile.lock(START_LOCK, START_TURN);
+  try {
+    return await start();
+  } finally {
+    await release();
+  }
+}
+
+/** Minutes a suite may wait for its turn and then start: what describeInChromium's beforeAll allows. */
+export const START_BUDGET_MS = 15 * 60_000;
+
+/**
  * The whole system as `npm start` runs it (same launcher), on free ports with a throwaway data
- * directory and its own redis-server. Its output is kept (`logs`) and shown only with E2E_LOGS=1.
+ * directory and database and its own redis-server. Its output is kept (`logs`) and shown only with E2E_LOGS=1.
  * With E2E_SCALE_OUT=1, the scale-out system instead (startAnySystem), still one per call.
  */
 export async function startShop({ logLevel = 'warn', env }: ShopOptions = {}): Promise<Shop> {
   const databaseServer = process.env.DATABASE_URL || DEFAULT_DATABASE_SERVER;
-  // Like npm start: each service on PGlite in the throwaway folder, so every run begins with the
-  // demo store as the code seeds it today, whatever a shared PostgreSQL holds from earlier runs.
+  // Only the throwaway database of startAnySystem, never what the environment names for other tests.
   for (const name of Object.keys(process.env)) if (/(^|_)DATABASE_URL$/.test(name)) delete process.env[name];
   // Like npm start: mail goes to the system's own MailDev inbox, whose messages the tests read.
   for (const name of ['SMTP_URL', 'NOTIFICATIONS_PUBLIC_URL', 'FORMS_NOTIFY_EMAIL']) delete process.env[name];
@@ -113,24 +160,27 @@ export async function startShop({ logLevel = 'warn', env }: ShopOptions = {}): P
     dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-e2e-'));
     logs.length = 0;
     try {
-      system = await startAnySystem(
-        {
-          port: 'free',
-          grpcPorts: 'free',
-          dataDir,
-          // Never the machine's Redis: suites run side by side, and two systems on one Redis would work
-          // each other's queues and spend each other's rate-limit budgets.
-          redisUrl: undefined,
-          write: (line: string) => {
-            logs.push(line);
-            if (show) process.stdout.write(`${line}\n`);
+      system = await inTurn(() =>
+        startAnySystem(
+          {
+            port: 'free',
+            grpcPorts: 'free',
+            dataDir,
+            // Never the machine's Redis: suites run side by side, and two systems on one Redis would work
+            // each other's queues and spend each other's rate-limit budgets.
+            redisUrl: undefined,
+            write: (line: string) => {
+              logs.push(line);
+              if (show) process.stdout.write(`${line}\n`);
+            },
+            logLevel: show ? 'info' : logLevel,
+            env,
+            // a machine shared with other heavy work (a suite's Chromium beside the start) may need longer
+            // than the launcher's minute to seed and start
+            startTimeoutMs: Number(process.env.E2E_START_TIMEOUT_MS) || 180_000,
           },
-          logLevel: show ? 'info' : logLevel,
-          env,
-          // a machine shared with other heavy work may need longer than the launcher's minute to seed and start
-          ...(process.env.E2E_START_TIMEOUT_MS ? { startTimeoutMs: Number(process.env.E2E_START_TIMEOUT_MS) } : {}),
-        },
-        databaseServer,
+          databaseServer,
+        ),
       );
     } catch (error) {
       rmSync(dataDir, { recursive: true, force: true });
