@@ -4,7 +4,7 @@ import { censusQueueFor } from './support/ingest-queue';
 import { describeWhenPGliteRuns, shopForTests } from './support/shop-suite';
 import { Visitor } from './support/visitor';
 
-jest.setTimeout(180_000);
+jest.setTimeout(360_000);
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -3,7 +3,7 @@ import { demoStoreProducts } from '../../catalog/src/seed';
 import { describeWhenPGliteRuns, shopForTests } from './support/shop-suite';
 import { Visitor } from './support/visitor';
 
-jest.setTimeout(120_000);
+jest.setTimeout(360_000);
 
 const holder = demoStoreProducts().find(({ product }) => product.slug === 'brass-candle-holder')!.product;
 

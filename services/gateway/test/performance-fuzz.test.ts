@@ -3,7 +3,9 @@ import { ingestQueueFor } from './support/ingest-queue';
 import { describeWhenPGliteRuns, shopForTests } from './support/shop-suite';
 import { Visitor } from './support/visitor';
 
-jest.setTimeout(180_000);
+// 5,000 requests of up to 200 KB, one after another: about two minutes on an idle machine, twice that beside
+// other suites' systems
+jest.setTimeout(480_000);
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
