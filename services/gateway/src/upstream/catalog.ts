@@ -1,6 +1,7 @@
 import { catalogV1 } from '@storefront/proto';
 import type { ServiceClient } from '@storefront/service-kit';
-import { ReadCache } from './read-cache';
+import { upstreamOutcome } from '../http/upstream-errors';
+import { approximateBytes, ReadCache, type StaleIfError } from './read-cache';
 import { upstreamClient, type UpstreamSettings } from './upstream-client';
 
 export type CatalogServiceClient = ServiceClient<typeof catalogV1.CatalogServiceService>;
@@ -33,6 +34,15 @@ const CACHE_BYTES = {
  */
 const IMAGE_CACHE_MS = 10 * 60_000;
 
+/**
+ * A catalog restarting or too slow to answer within the deadline is answered from the last reads
+ * for up to five minutes: the shop shows pages a little older rather than its 503 page.
+ */
+const CATALOG_AWAY: StaleIfError = {
+  maxStaleMs: 5 * 60_000,
+  isOutage: (error) => upstreamOutcome(error) === 'unavailable',
+};
+
 export interface CatalogSettings extends UpstreamSettings {
   cacheMs: number;
 }
@@ -50,16 +60,18 @@ export class Catalog {
   constructor(settings: CatalogSettings) {
     const { cacheMs } = settings;
     this.client = upstreamClient(catalogV1.CatalogServiceClient, catalogV1.CatalogServiceDefinition, settings);
-    this.settingsCache = new ReadCache(cacheMs, CACHE_BYTES.settings);
-    this.collectionsCache = new ReadCache(cacheMs, CACHE_BYTES.collections);
-    this.productCache = new ReadCache(cacheMs, CACHE_BYTES.products);
-    this.listCache = new ReadCache(cacheMs, CACHE_BYTES.lists);
-    this.merchandisingCache = new ReadCache(cacheMs, CACHE_BYTES.merchandising);
+    const pageData = <V>(bytes: number) => new ReadCache<V>(cacheMs, bytes, Date.now, approximateBytes, CATALOG_AWAY);
+    this.settingsCache = pageData(CACHE_BYTES.settings);
+    this.collectionsCache = pageData(CACHE_BYTES.collections);
+    this.productCache = pageData(CACHE_BYTES.products);
+    this.listCache = pageData(CACHE_BYTES.lists);
+    this.merchandisingCache = pageData(CACHE_BYTES.merchandising);
     this.imageCache = new ReadCache(
       cacheMs === 0 ? 0 : IMAGE_CACHE_MS,
       CACHE_BYTES.images,
       Date.now,
       (image) => image.data.byteLength + image.etag.length + image.contentType.length,
+      CATALOG_AWAY,
     );
   }
 

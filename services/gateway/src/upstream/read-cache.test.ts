@@ -53,3 +53,51 @@ describe('ReadCache', () => {
     expect(loads).toBe(2);
   });
 });
+
+describe('ReadCache with stale-if-error', () => {
+  let now = 0;
+  const clock = () => now;
+  const outage = Object.assign(new Error('away'), { code: 14 });
+  const notFound = Object.assign(new Error('no such product'), { code: 5 });
+  const staleIfError = { maxStaleMs: 10_000, isOutage: (error: unknown) => (error as { code?: number }).code === 14 };
+
+  beforeEach(() => {
+    now = 0;
+  });
+
+  it('gives the last answer while its upstream is away, for at most maxStaleMs past its time to live', async () => {
+    const cache = new ReadCache<number>(1_000, 1_000, clock, undefined, staleIfError);
+    await cache.get('k', async () => 1);
+    now = 5_000;
+    await expect(cache.get('k', () => Promise.reject(outage))).resolves.toBe(1);
+    // the stale answer was not kept as a fresh one: its age still counts from its own load
+    now = 10_999;
+    await expect(cache.get('k', () => Promise.reject(outage))).resolves.toBe(1);
+    now = 11_000;
+    await expect(cache.get('k', () => Promise.reject(outage))).rejects.toBe(outage);
+  });
+
+  it('passes on failures that are answers (not found), which end the stale answer', async () => {
+    const cache = new ReadCache<number>(1_000, 1_000, clock, undefined, staleIfError);
+    await cache.get('k', async () => 1);
+    now = 2_000;
+    await expect(cache.get('k', () => Promise.reject(notFound))).rejects.toBe(notFound);
+    await expect(cache.get('k', () => Promise.reject(outage))).rejects.toBe(outage);
+  });
+
+  it('takes a fresh answer as soon as there is one, and gives that one in the next outage', async () => {
+    const cache = new ReadCache<number>(1_000, 1_000, clock, undefined, staleIfError);
+    await cache.get('k', async () => 1);
+    now = 2_000;
+    await expect(cache.get('k', async () => 2)).resolves.toBe(2);
+    now = 3_500;
+    await expect(cache.get('k', () => Promise.reject(outage))).resolves.toBe(2);
+  });
+
+  it('without stale-if-error an outage fails at once', async () => {
+    const cache = new ReadCache<number>(1_000, 1_000, clock);
+    await cache.get('k', async () => 1);
+    now = 1_500;
+    await expect(cache.get('k', () => Promise.reject(outage))).rejects.toBe(outage);
+  });
+});

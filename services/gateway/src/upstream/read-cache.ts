@@ -13,10 +13,23 @@ export function approximateBytes(value: unknown): number {
 const UNMEASURABLE_BYTES = 64 * 1024;
 
 /**
+ * An answer may stand in for its upstream past its time to live while that upstream is away
+ * (HTTP's stale-if-error): a catalog restarting or slowed for a few seconds then costs shoppers
+ * slightly old pages instead of error pages.
+ */
+export interface StaleIfError {
+  /** How long past its time to live an answer may still be given. */
+  maxStaleMs: number;
+  /** Whether a failure means the upstream is away, rather than an answer (such as not found). */
+  isOutage(error: unknown): boolean;
+}
+
+/**
  * A short-lived read-through cache for upstream reads. Under load many requests ask for the
  * same product or settings within a second; they share one upstream call (in-flight requests
  * are joined) and its answer for `ttlMs`. Failures are not kept, so a recovered upstream is
- * seen at once. Bounded by the bytes of the answers it holds (service-kit's bounded cache):
+ * seen at once; with `staleIfError`, an outage is answered from the last answer while it is
+ * recent enough. Bounded by the bytes of the answers it holds (service-kit's bounded cache):
  * the least recently used go first, whatever the catalog's products weigh.
  */
 export class ReadCache<V> {
@@ -29,6 +42,7 @@ export class ReadCache<V> {
     maxBytes: number,
     private readonly now: () => number = Date.now,
     sizeOf: (value: V) => number = approximateBytes,
+    private readonly staleIfError?: StaleIfError,
   ) {
     this.answers = createBoundedCache({ maxBytes, sizeOf: (entry) => sizeOf(entry.value) });
   }
@@ -45,17 +59,36 @@ export class ReadCache<V> {
     const time = this.now();
     const hit = this.answers.get(key);
     if (hit && hit.expires > time) return Promise.resolve(hit.value);
-    if (hit) this.answers.delete(key);
+    const stale = hit && this.staleIfError && hit.expires + this.staleIfError.maxStaleMs > time ? hit : undefined;
+    if (hit && !stale) this.answers.delete(key);
     const pending = this.loading.get(key);
     if (pending) return pending;
 
-    const value = load();
-    this.loading.set(key, value);
-    const settled = () => this.loading.get(key) === value && this.loading.delete(key);
-    value.then((answer) => {
-      if (settled()) this.answers.set(key, { expires: time + this.ttlMs, value: answer });
-    }, settled);
-    return value;
+    const loaded = load();
+    const answer = stale ? this.orStale(loaded, stale.value) : loaded;
+    this.loading.set(key, answer);
+    const settled = () => this.loading.get(key) === answer && this.loading.delete(key);
+    // Only a fresh answer is kept: a stale one given for an outage keeps its old time, so it is
+    // never given for longer than maxStaleMs. A failure that is an answer (not found) ends it.
+    loaded.then(
+      (fresh) => {
+        if (settled()) this.answers.set(key, { expires: time + this.ttlMs, value: fresh });
+      },
+      (error: unknown) => {
+        if (settled() && stale && !this.staleIfError?.isOutage(error)) this.answers.delete(key);
+      },
+    );
+    return answer;
+  }
+
+  /** What `load` answers, or `stale` when it fails because its upstream is away. */
+  private async orStale(loading: Promise<V>, stale: V): Promise<V> {
+    try {
+      return await loading;
+    } catch (error) {
+      if (this.staleIfError?.isOutage(error)) return stale;
+      throw error;
+    }
   }
 
   clear(): void {
