@@ -128,6 +128,8 @@ if (sharedDatabaseBackends.length > 0)
         email: 'giver@example.com',
         card: APPROVED,
         giftCardCodes: [],
+        giftCardRecipientEmail: '',
+        siteUserId: '',
       });
       carts.close();
       orders.close();
