@@ -29,7 +29,9 @@ describeInChromium('subscriptions in Chromium', (suite) => {
     await page.getByRole('heading', { name: 'Thank you for subscribing' }).waitFor();
     await expect(page.locator('.subscription-plan').textContent()).resolves.toBe('Every 2 weeks, until cancelled');
     await expect(page.locator('.subscription-status').textContent()).resolves.toBe('Active');
-    await expect(page.locator('.subscription-next-billing').textContent()).resolves.toMatch(/^[A-Z][a-z]{2} \d+, \d{4}$/);
+    await expect(page.locator('.subscription-next-billing').textContent()).resolves.toMatch(
+      /^[A-Z][a-z]{2} \d+, \d{4}$/,
+    );
     const pageType = await page.evaluate(
       () =>
         (JSON.parse(document.getElementById('storefront-context')?.textContent ?? '{}') as { pageType?: string })

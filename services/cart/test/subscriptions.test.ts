@@ -14,8 +14,12 @@ jest.setTimeout(180_000);
 
 noteSkippedBackends('subscriptions');
 
-const { SUBSCRIPTION_STATUS_ACTIVE, SUBSCRIPTION_STATUS_CANCELLED, SUBSCRIPTION_STATUS_ENDED, SUBSCRIPTION_STATUS_PAST_DUE } =
-  subscriptionsV1.SubscriptionStatus;
+const {
+  SUBSCRIPTION_STATUS_ACTIVE,
+  SUBSCRIPTION_STATUS_CANCELLED,
+  SUBSCRIPTION_STATUS_ENDED,
+  SUBSCRIPTION_STATUS_PAST_DUE,
+} = subscriptionsV1.SubscriptionStatus;
 const DAY_MS = 86_400_000;
 
 if (sharedDatabaseBackends.length > 0)

@@ -33,8 +33,7 @@ export function updateCheckout(change: CheckoutChange): Promise<CheckoutJson> {
 
 /** What a one-entry checkout buys, as the page's hook carries it (data-purchase). */
 export type OneEntryPurchase = { grandTotalCents: number; currency: string } & (
-  | { kind: 'giftcard'; giftCardProductId: string; sku: string }
-  | { kind: 'subscription'; cartToken: string }
+  { kind: 'giftcard'; giftCardProductId: string; sku: string } | { kind: 'subscription'; cartToken: string }
 );
 
 /** The page's purchase, or undefined when the hook names none (the visitor's shopping cart). */

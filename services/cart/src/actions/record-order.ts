@@ -105,7 +105,8 @@ export async function recordOrder(
         giftCardRecipientEmail,
         subscriptionId,
       });
-      if (subscription && subscriptionId) await insertSubscription(tx, subscriptionOf(subscriptionId, order, subscription));
+      if (subscription && subscriptionId)
+        await insertSubscription(tx, subscriptionOf(subscriptionId, order, subscription));
       for (const spend of spends) {
         if (!(await spendGiftCard(tx, orderId, spend.giftCardId, spend.amountCents)))
           throw new Refusal(ORDER_MESSAGES.giftCardSpent);

@@ -30,7 +30,10 @@ export async function renewDueSubscriptions(context: OrderContext, now = new Dat
       run[await renewSubscription(context, subscription)] += 1;
     } catch (error) {
       run.left += 1;
-      context.logger.warn({ err: error, subscriptionId: subscription.id }, 'subscription not renewed; tried again next run');
+      context.logger.warn(
+        { err: error, subscriptionId: subscription.id },
+        'subscription not renewed; tried again next run',
+      );
     }
   }
   return run;

@@ -97,7 +97,8 @@ export function stripePaymentProvider({ secretKey, host, port, protocol }: Strip
           { idempotencyKey },
         );
         if (intent.status !== 'requires_capture') return { outcome: 'declined', ...AUTHENTICATION_REQUIRED };
-        const paymentMethod = typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+        const paymentMethod =
+          typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
         return {
           outcome: 'authorised',
           authorizationId: intent.id,

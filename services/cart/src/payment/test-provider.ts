@@ -61,7 +61,9 @@ export function testPaymentProvider(db: Database): PaymentProvider {
       const { amountCents, currency, idempotencyKey } = request;
       const keyHash = keyHashOf('authorise', idempotencyKey);
       const decline =
-        'card' in request ? testCardDecline(cardDigits(request.card.number)) : await keptMethodDecline(request.paymentMethodToken);
+        'card' in request
+          ? testCardDecline(cardDigits(request.card.number))
+          : await keptMethodDecline(request.paymentMethodToken);
       const authorizationId = decline ? null : `tauth_${randomBytes(12).toString('hex')}`;
       const keep = 'card' in request && request.keepPaymentMethod === true && !decline;
       const paymentMethodToken = keep ? `tpm_${randomBytes(12).toString('hex')}` : null;
@@ -78,7 +80,8 @@ export function testPaymentProvider(db: Database): PaymentProvider {
           await tx.execute(sql`insert into test_payment_authorizations (id, amount_cents, currency, status)
               values (${authorizationId}, ${amountCents}, ${currency}, 'authorised')`);
         // only how its charges answer is kept, as a real provider keeps a card behind a token
-        if (paymentMethodToken) await tx.execute(sql`insert into test_payment_methods (token) values (${paymentMethodToken})`);
+        if (paymentMethodToken)
+          await tx.execute(sql`insert into test_payment_methods (token) values (${paymentMethodToken})`);
       });
       // the first request with the key decided the answer, whichever request this is
       const [first] = await rows<RequestRow>(

@@ -62,8 +62,7 @@ function nonZero(cents: string, currency: string): PageMoney | undefined {
 
 /** What the checkout remote needs to buy a one-entry cart: what to buy, and the total to show on its button. */
 export type OneEntryPurchase =
-  | { kind: 'giftcard'; giftCardProductId: string; sku: string }
-  | { kind: 'subscription'; cartToken: string };
+  { kind: 'giftcard'; giftCardProductId: string; sku: string } | { kind: 'subscription'; cartToken: string };
 
 /** What is being bought, in the cart's (the store's) currency: entries, subtotal and grand total. */
 export function checkoutSummary(

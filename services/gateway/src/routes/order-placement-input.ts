@@ -45,9 +45,13 @@ export const giftCardPurchaseBody = z.object(
   {
     ...payment,
     giftCardProductId: required(200),
-    sku: printable(200).optional().transform((value) => value ?? ''),
+    sku: printable(200)
+      .optional()
+      .transform((value) => value ?? ''),
     email: printable(254),
-    recipientEmail: printable(254).optional().transform((value) => value ?? ''),
+    recipientEmail: printable(254)
+      .optional()
+      .transform((value) => value ?? ''),
   },
   { error: 'The request body must be a JSON object.' },
 );

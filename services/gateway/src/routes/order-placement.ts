@@ -18,7 +18,11 @@ const NO_CART = 'That cart does not exist or has expired.';
 /** Where the buyer goes next, and the gift-card codes this answer alone carries. */
 function placedOrderJson(order: Order): PlacedOrderJson {
   const placed: PlacedOrderJson = order.subscriptionId
-    ? { orderId: order.id, orderUrl: `/commerce/subscriptions/${order.subscriptionId}`, subscriptionId: order.subscriptionId }
+    ? {
+        orderId: order.id,
+        orderUrl: `/commerce/subscriptions/${order.subscriptionId}`,
+        subscriptionId: order.subscriptionId,
+      }
     : { orderId: order.id, orderUrl: `/commerce/orders/${order.id}` };
   if (order.issuedGiftCards.length > 0)
     placed.issuedGiftCards = order.issuedGiftCards.map((card) => ({
