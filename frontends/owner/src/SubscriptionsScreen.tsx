@@ -1,22 +1,10 @@
-import { formatMinorUnits } from '@storefront/commerce';
+import { formatMinorUnits, SUBSCRIPTION_STATUS_LABELS, subscriptionPlanWording } from '@storefront/commerce';
 import { CursorListFooter } from './CursorListFooter';
 import { ownerApi } from './owner-api';
 import type { SignedInScreenProps } from './screen-props';
 import { useCursorList } from './use-cursor-list';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-const STATUS: Record<string, string> = {
-  active: 'Active',
-  cancelled: 'Cancelled',
-  ended: 'Ended',
-  past_due: 'Payment declined',
-};
-
-const planOf = (value: number, unit: string, cycles: number) =>
-  `Every ${value === 1 ? unit.toLowerCase() : `${value} ${unit.toLowerCase()}s`}, ${
-    cycles > 0 ? `${cycles} times` : 'until cancelled'
-  }`;
 
 /** /config/subscriptions: the store's subscriptions, newest first, with plan, state and next billing date. */
 export function SubscriptionsScreen(_props: SignedInScreenProps) {
@@ -46,11 +34,15 @@ export function SubscriptionsScreen(_props: SignedInScreenProps) {
               </th>
               <td>{subscription.email}</td>
               <td>
-                {STATUS[subscription.status] ?? subscription.status}
+                {SUBSCRIPTION_STATUS_LABELS[subscription.status] ?? subscription.status}
                 {subscription.lastFailure ? <div>{subscription.lastFailure}</div> : null}
               </td>
               <td>
-                {planOf(subscription.billingPeriodValue, subscription.billingPeriodUnit, subscription.numBillingCycles)}
+                {subscriptionPlanWording(
+                  subscription.billingPeriodValue,
+                  subscription.billingPeriodUnit,
+                  subscription.numBillingCycles,
+                )}
               </td>
               <td>{subscription.cyclesBilled}</td>
               <td>{subscription.nextBilling ? day.format(new Date(subscription.nextBilling)) : '—'}</td>

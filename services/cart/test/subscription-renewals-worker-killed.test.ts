@@ -1,4 +1,3 @@
-import { createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { cartV1, catalogV1, ordersV1 } from '@storefront/proto';
 import { createClient, inspectQueue, type RunningService } from '@storefront/service-kit';
@@ -18,6 +17,7 @@ import { demoProduct } from './support/demo-products';
 import { until } from './support/order-email-notifications';
 import { APPROVED, sellable } from './support/orders';
 import { noteSkippedBackends, sharedDatabaseBackends } from './support/running-cart';
+import { silentServer } from './support/silent-server';
 
 jest.setTimeout(300_000);
 
@@ -26,21 +26,6 @@ noteSkippedBackends('subscription renewals with their worker killed');
 /** The built cart, so that SIGKILL stops a real process in the middle of a renewal. */
 const MAIN = path.join(__dirname, '..', 'dist', 'main.js');
 const SUBSCRIPTIONS = 3;
-
-/** A port that takes connections and never answers: a catalog call to it hangs until its deadline. */
-async function silentServer(): Promise<{ address: string; close(): Promise<void> }> {
-  const sockets: Socket[] = [];
-  const server: Server = createServer((socket) => sockets.push(socket));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    address: `127.0.0.1:${port}`,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 if (sharedDatabaseBackends.length > 0)
   describe('subscription renewals when the worker is killed (SIGKILL) mid-job and Redis restarts', () => {

@@ -1,17 +1,11 @@
 import type { Database } from '@storefront/service-kit';
-import { decodeCursor, encodeCursor } from '@storefront/service-kit';
 import { FailedPreconditionError, InvalidArgumentError, NotFoundError } from '@storefront/service-kit/errors';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { ORDER_MESSAGES } from '../domain/order-messages';
 import type { Subscription } from '../domain/subscription';
 import { SUBSCRIPTION_MESSAGES } from '../domain/subscription-messages';
 import { findSubscriptionWhere, listSubscriptions as listStored, updateSubscription } from '../store/subscriptions';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DEFAULT_PAGE_SIZE = 20;
-const MAX_PAGE_SIZE = 100;
-const cursorSchema = z.object({ createdAt: z.iso.datetime(), id: z.string().regex(UUID) });
+import { newestFirstPage, UUID } from './newest-first-page';
 
 /** Who may see it: the website's, and when a site user is named, that customer's only. */
 function ownedBy(websiteId: string, subscriptionId: string, siteUserId: string) {
@@ -41,18 +35,10 @@ export async function listSubscriptions(
   pageSize: number,
   cursor: string,
 ): Promise<SubscriptionPage> {
-  if (filter.websiteId === '') throw new InvalidArgumentError(ORDER_MESSAGES.websiteId);
-  if (!Number.isInteger(pageSize) || pageSize < 0 || pageSize > MAX_PAGE_SIZE)
-    throw new InvalidArgumentError(ORDER_MESSAGES.pageSize);
-  const limit = pageSize || DEFAULT_PAGE_SIZE;
-  const found = await listStored(db, filter, limit + 1, decodeCursor(cursor, cursorSchema));
-  const page = found.slice(0, limit);
-  const last = page[page.length - 1];
-  return {
-    subscriptions: page,
-    nextCursor:
-      found.length > limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : '',
-  };
+  const page = await newestFirstPage(filter.websiteId, pageSize, cursor, (limit, after) =>
+    listStored(db, filter, limit, after),
+  );
+  return { subscriptions: page.items, nextCursor: page.nextCursor };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_STATUS_LABELS, subscriptionPlanWording } from '@storefront/commerce';
 import type { SubscriptionJson } from '@storefront/contracts';
 import { subscriptionsV1 } from '@storefront/proto';
 import type { Subscription } from '../upstream/orders';
@@ -10,25 +11,11 @@ const STATUS_NAMES: Record<number, string> = {
   [subscriptionsV1.SubscriptionStatus.SUBSCRIPTION_STATUS_PAST_DUE]: 'past_due',
 };
 
-const STATUS_LABELS: Record<string, string> = {
-  active: 'Active',
-  cancelled: 'Cancelled',
-  ended: 'Ended',
-  past_due: 'Payment declined',
-};
-
 const BILLED_ON = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 const statusOf = (subscription: Subscription) => STATUS_NAMES[subscription.status] ?? 'unknown';
 const nextBillingOf = (subscription: Subscription) =>
   Number(subscription.nextBilling) > 0 ? new Date(Number(subscription.nextBilling)) : null;
-
-/** 'Every 2 weeks, 4 times' / 'Every month, until cancelled'. */
-export function planText(value: number, unit: string, cycles: number): string {
-  const name = unit.toLowerCase();
-  const every = value === 1 ? `Every ${name}` : `Every ${value} ${name}s`;
-  return `${every}, ${cycles > 0 ? `${cycles} ${cycles === 1 ? 'time' : 'times'}` : 'until cancelled'}`;
-}
 
 /** A subscription under the REST names (contracts SubscriptionJson); the kept card never leaves the cart service. */
 export function subscriptionJson(subscription: Subscription): SubscriptionJson {
@@ -60,9 +47,13 @@ export function subscriptionPageData(subscription: Subscription) {
     quantity: subscription.quantity,
     email: subscription.email,
     amount: pageMoney({ valueMinor: String(subscription.amountCents || 0), currency: subscription.currency }),
-    plan: planText(subscription.billingPeriodValue, subscription.billingPeriodUnit, subscription.numBillingCycles),
+    plan: subscriptionPlanWording(
+      subscription.billingPeriodValue,
+      subscription.billingPeriodUnit,
+      subscription.numBillingCycles,
+    ),
     status,
-    statusLabel: STATUS_LABELS[status] ?? status,
+    statusLabel: SUBSCRIPTION_STATUS_LABELS[status] ?? status,
     nextBilling: next ? BILLED_ON.format(next) : undefined,
     active: status === 'active' || status === 'past_due' ? true : undefined,
     lastFailure: subscription.lastFailure || undefined,
