@@ -60,6 +60,7 @@ describeInChromium(
         'Analytics',
         'Web vitals',
         'Orders',
+        'Subscriptions',
         'Queues',
       ]);
       sessionTokens.add((await cookieOf(suite.context, 'owner_session')) ?? '');

@@ -43,6 +43,9 @@ export async function mount({ elements, pageContext, trigger }: MountOptions): P
       import(/* webpackChunkName: "account" */ './account/account-root').then(({ renderAccountScreen }) => {
         for (const page of accountPages) renderAccountScreen(page);
       }),
+      import(/* webpackChunkName: "account" */ './account/subscription-cancel').then(({ connectSubscriptionCancels }) =>
+        connectSubscriptionCancels(),
+      ),
     );
   }
   await Promise.all(work);

@@ -101,6 +101,42 @@ describe('the signed-in owner screens', () => {
     expect(screen.getByText('Gift card …WXYZ')).toBeTruthy();
     expect(screen.getByText('−$7.80')).toBeTruthy();
   });
+
+  it('lists the subscriptions with their plan, state and next billing date', async () => {
+    const subscription = {
+      id: 'sub-1',
+      email: 'ada@example.com',
+      status: 'past_due',
+      title: 'Weekly Coffee',
+      quantity: 1,
+      amountCents: 1600,
+      currency: 'USD',
+      billingPeriodValue: 2,
+      billingPeriodUnit: 'WEEK',
+      numBillingCycles: 0,
+      cyclesBilled: 3,
+      nextBilling: null,
+      created: '2026-11-26T10:00:00.000Z',
+      lastFailure: 'Your card was declined.',
+    };
+    fakeGateway({
+      'GET /api/owner/session': { status: 200, body: { account: reporter } },
+      'GET /api/owner/subscriptions': {
+        status: 200,
+        body: { subscriptions: [subscription], hasNextPage: false, nextPageCursor: '' },
+      },
+    });
+    renderOwnerScreen('subscriptions', '/config/subscriptions');
+    const title = await screen.findByRole('rowheader', { name: 'Weekly Coffee × 1' });
+    expect([...title.closest('tr')!.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'ada@example.com',
+      'Payment declinedYour card was declined.',
+      'Every 2 weeks, until cancelled',
+      '3',
+      '—',
+      '$16.00',
+    ]);
+  });
 });
 
 describe('the public owner screens', () => {

@@ -1,4 +1,4 @@
-import type { CheckoutSettingsJson, OrdersPageJson } from '@storefront/contracts';
+import type { CheckoutSettingsJson, OrdersPageJson, SubscriptionsPageJson } from '@storefront/contracts';
 import type {
   AnalyticsJson as Analytics,
   DeviceClassName,
@@ -137,6 +137,10 @@ export const ownerApi = {
     apiRequest<StoreSettingsChoice>('PUT', '/api/owner/settings', settings),
   orders: (cursor = '') =>
     apiRequest<OrdersPageJson>('GET', withQuery('/api/owner/orders', { cursor })).then(pageOf('orders')),
+  subscriptions: (cursor = '') =>
+    apiRequest<SubscriptionsPageJson>('GET', withQuery('/api/owner/subscriptions', { cursor })).then(
+      pageOf('subscriptions'),
+    ),
   checkoutSettings: () => apiRequest<CheckoutSettingsJson>('GET', '/api/owner/checkout-settings'),
   saveCheckoutSettings: (settings: CheckoutSettingsJson) =>
     apiRequest<CheckoutSettingsJson>('PUT', '/api/owner/checkout-settings', settings),

@@ -19,6 +19,7 @@ export const ownerPages: readonly OwnerPage[] = [
   { page: 'analytics', path: '/config/analytics', title: 'Analytics', permission: 'viewAnalytics' },
   { page: 'web-vitals', path: '/config/web-vitals', title: 'Web vitals', permission: 'viewWebVitals' },
   { page: 'orders', path: '/config/orders', title: 'Orders', permission: 'manageOrders' },
+  { page: 'subscriptions', path: '/config/subscriptions', title: 'Subscriptions', permission: 'manageOrders' },
 ];
 
 /** The pages these permissions open; only for what to show, the gateway checks every request. */

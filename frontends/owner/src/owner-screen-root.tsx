@@ -16,6 +16,7 @@ import { RestockScreen } from './RestockScreen';
 import { isPublicScreen, isScreenName, type PublicScreenName, type SignedInScreenName } from './screen-names';
 import type { PublicScreenProps, SignedInScreenProps } from './screen-props';
 import { SettingsScreen } from './SettingsScreen';
+import { SubscriptionsScreen } from './SubscriptionsScreen';
 import { TeamScreen } from './TeamScreen';
 import { WebVitalsScreen } from './WebVitalsScreen';
 
@@ -35,6 +36,7 @@ const signedInScreens: Record<SignedInScreenName, ComponentType<SignedInScreenPr
   analytics: AnalyticsScreen,
   'web-vitals': WebVitalsScreen,
   orders: OrdersScreen,
+  subscriptions: SubscriptionsScreen,
 };
 
 /** The screen of a hook. A signed-in screen reads the account first; without a session it is the sign-in page's. */

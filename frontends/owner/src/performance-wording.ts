@@ -63,6 +63,7 @@ export const pageTypeLabels: Record<PageType, string> = {
   error: 'Error',
   search: 'Search',
   'order-confirmed': 'Order confirmed',
+  'subscription-confirmed': 'Subscription confirmed',
   'lock-screen': 'Lock screen',
   'member-area-access-denied': 'Member area access denied',
 };

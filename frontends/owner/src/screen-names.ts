@@ -10,6 +10,7 @@ export const signedInScreenNames = [
   'analytics',
   'web-vitals',
   'orders',
+  'subscriptions',
 ] as const;
 
 export type PublicScreenName = (typeof publicScreenNames)[number];

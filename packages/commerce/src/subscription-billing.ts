@@ -21,3 +21,18 @@ export function billingDuration(unit: string, every: number, cycles: number): Bi
   if (perYear !== undefined && amount > 0 && amount % perYear === 0) return { amount: amount / perYear, unit: 'YEAR' };
   return { amount, unit: unit.toUpperCase() };
 }
+
+/** A subscription's plan in words: 'Every 2 weeks, until cancelled', 'Every month, 6 times'. */
+export function subscriptionPlanWording(every: number, unit: string, cycles: number): string {
+  const name = unit.toLowerCase();
+  const period = every === 1 ? `Every ${name}` : `Every ${every} ${name}s`;
+  return `${period}, ${cycles > 0 ? `${cycles} ${cycles === 1 ? 'time' : 'times'}` : 'until cancelled'}`;
+}
+
+/** What a subscription's state is called where the customer or the owner reads it. */
+export const SUBSCRIPTION_STATUS_LABELS: Readonly<Record<string, string>> = {
+  active: 'Active',
+  cancelled: 'Cancelled',
+  ended: 'Ended',
+  past_due: 'Payment declined',
+};

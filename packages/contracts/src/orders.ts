@@ -41,6 +41,48 @@ export interface OrdersPageJson {
 /** POST /api/commerce/checkout/orders: where the buyer goes next. */
 export interface PlacedOrderJson {
   orderId: string;
-  /** The order-confirmed page. */
+  /** The order-confirmed page, or the subscription-confirmed page when the order began a subscription. */
   orderUrl: string;
+  /** The subscription the order began, when it did. */
+  subscriptionId?: string;
+  /**
+   * The gift cards the order bought, with their full codes: this answer is the only place the
+   * buyer reads them besides the e-mail (the order page shows the last four characters).
+   */
+  issuedGiftCards?: IssuedGiftCardJson[];
+}
+
+export interface IssuedGiftCardJson {
+  code: string;
+  balanceCents: number;
+  currency: string;
+}
+
+/** A subscription under the REST names: the owner's list and the customer's account. */
+export interface SubscriptionJson {
+  id: string;
+  email: string;
+  /** active, cancelled, ended or past_due. */
+  status: string;
+  title: string;
+  quantity: number;
+  amountCents: number;
+  currency: string;
+  billingPeriodValue: number;
+  /** WEEK, MONTH or YEAR. */
+  billingPeriodUnit: string;
+  /** 0: until cancelled. */
+  numBillingCycles: number;
+  cyclesBilled: number;
+  /** ISO 8601; null when it bills no more. */
+  nextBilling: string | null;
+  /** ISO 8601. */
+  created: string;
+  lastFailure: string;
+}
+
+export interface SubscriptionsPageJson {
+  subscriptions: SubscriptionJson[];
+  hasNextPage: boolean;
+  nextPageCursor: string;
 }

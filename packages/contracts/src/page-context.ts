@@ -9,6 +9,7 @@ export type PageType =
   | 'error'
   | 'search'
   | 'order-confirmed'
+  | 'subscription-confirmed'
   /** Spec §2: a password-protected page before its password is typed; not tracked. */
   | 'lock-screen'
   /** Spec §2: a members-only page shown to a visitor who is not a signed-in customer; not tracked. */

@@ -11,3 +11,4 @@ export * as notificationsV1 from './gen/storefront/notifications/v1/notification
 export * as performanceV1 from './gen/storefront/performance/v1/performance';
 export * as censusV1 from './gen/storefront/census/v1/census';
 export * as cartCheckoutV1 from './gen/storefront/cart/v1/checkout';
+export * as subscriptionsV1 from './gen/storefront/cart/v1/subscriptions';

@@ -14,6 +14,8 @@ export const PLATFORM_QUEUES = {
   orderReconciliation: 'order-reconciliation',
   /** cart: one job per recorded order, its confirmation and gift-card e-mails handed to notifications. */
   orderEmails: 'order-emails',
+  /** cart: subscriptions due billed on a schedule, one renewal order per cycle. */
+  subscriptionRenewals: 'subscription-renewals',
   /** forms: spent and stale submission keys removed on a schedule. */
   formKeyCleanup: 'form-key-cleanup',
   /** forms: one job per stored submission, e-mailed to the owner. */

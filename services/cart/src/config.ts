@@ -40,6 +40,8 @@ export const cartConfigSchema = z.object({
    * placement takes (catalog and payment deadlines included), so a live one is never undone.
    */
   ORDER_RECONCILE_AFTER_SECONDS: seconds.min(1).default(300),
+  /** How often subscriptions due are billed (each cycle once, whatever the number of runs). */
+  SUBSCRIPTION_RENEW_EVERY_SECONDS: seconds.min(1).default(300),
   /** Write the demo checkout settings (rates, tax rules, coupons) when none were saved; npm start asks for it. */
   SEED_ON_START: flag.default(false),
   /** The notifications service, which e-mails each order's confirmation and the gift cards it bought. */

@@ -8,6 +8,8 @@ import { orderService } from './grpc/order-service';
 import { startAbandonedCartCleanup } from './jobs/abandoned-carts';
 import { startOrderEmails } from './jobs/order-email-jobs';
 import { startOrderReconciliation } from './jobs/order-reconciliation';
+import { startSubscriptionRenewals } from './jobs/subscription-renewals';
+import { subscriptionService } from './grpc/subscription-service';
 import { choosePaymentProvider } from './payment/choose-provider';
 import { checkoutService } from './grpc/checkout-service';
 import { seedCheckoutSettings } from './store/demo-checkout-settings';
@@ -20,7 +22,12 @@ import { RecentCarts } from './store/recent-carts';
 export const cart: ServiceDefinition<CartConfig> = {
   name: 'cart',
   loadConfig: loadCartConfig,
-  contract: ['storefront/cart/v1/cart.proto', 'storefront/cart/v1/checkout.proto', 'storefront/cart/v1/orders.proto'],
+  contract: [
+    'storefront/cart/v1/cart.proto',
+    'storefront/cart/v1/checkout.proto',
+    'storefront/cart/v1/orders.proto',
+    'storefront/cart/v1/subscriptions.proto',
+  ],
   // the same folder serves src/ and dist/
   migrations: path.join(__dirname, '..', 'migrations'),
   // One DATABASE_URL may serve every service; the catalog keeps drizzle's default table.
@@ -51,7 +58,7 @@ export const cart: ServiceDefinition<CartConfig> = {
           notifications: { ...notifications, auth: { secret: config.SERVICE_AUTH_SECRET, caller: 'cart' } },
         })
       : undefined;
-    const orders = { db, stock, payment: choosePaymentProvider(config, db), logger, orderEmails };
+    const orders = { db, stock, catalog, payment: choosePaymentProvider(config, db), logger, orderEmails };
     logger.info({ provider: orders.payment.name }, 'orders are paid through this payment provider');
     if (!redisUrl)
       logger.warn(
@@ -68,11 +75,18 @@ export const cart: ServiceDefinition<CartConfig> = {
     };
     return {
       redisUrl,
-      services: [cartService(context), checkoutService(context), orderService(orders)],
+      services: [cartService(context), checkoutService(context), orderService(orders), subscriptionService(db)],
       jobs: redisUrl
         ? [
             startAbandonedCartCleanup({ db, redisUrl, prefix, everySeconds, maxAgeSeconds, logger }),
             startOrderReconciliation({ ...reconciliation, redisUrl, prefix, logger }),
+            startSubscriptionRenewals({
+              context: orders,
+              redisUrl,
+              prefix,
+              logger,
+              everySeconds: config.SUBSCRIPTION_RENEW_EVERY_SECONDS,
+            }),
             ...(orderEmails ? [orderEmails] : []),
           ]
         : [],

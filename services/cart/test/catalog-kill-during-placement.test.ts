@@ -154,6 +154,8 @@ if (sharedDatabaseBackends.length > 0 && catalogUrl)
                 email: 'b@example.com',
                 card: APPROVED,
                 giftCardCodes: [],
+                giftCardRecipientEmail: '',
+                siteUserId: '',
               })
               .then(
                 () => 'placed',

@@ -118,6 +118,8 @@ if (sharedDatabaseBackends.length > 0)
                 email: 'b@example.com',
                 card: APPROVED,
                 giftCardCodes: [],
+                giftCardRecipientEmail: '',
+                siteUserId: '',
               })
               .catch(() => undefined);
           });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server, type Socket } from 'node:net';
 import path from 'node:path';
 import { cartV1, ordersV1 } from '@storefront/proto';
 import { createClient, inspectQueue, type RunningService } from '@storefront/service-kit';
@@ -24,6 +23,7 @@ import {
 } from './support/order-email-notifications';
 import { APPROVED } from './support/orders';
 import { noteSkippedBackends, sharedDatabaseBackends } from './support/running-cart';
+import { silentServer } from './support/silent-server';
 
 jest.setTimeout(300_000);
 
@@ -32,21 +32,6 @@ noteSkippedBackends('order e-mails with their worker killed');
 /** The built cart, so that SIGKILL stops a real process in the middle of a job. */
 const MAIN = path.join(__dirname, '..', 'dist', 'main.js');
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** A port that takes connections and never answers: a SendEmail to it hangs until its deadline. */
-async function silentServer(): Promise<{ address: string; close(): Promise<void> }> {
-  const sockets: Socket[] = [];
-  const server: Server = createServer((socket) => sockets.push(socket));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    address: `127.0.0.1:${port}`,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 if (sharedDatabaseBackends.length > 0)
   describe('order e-mails when the worker is killed (SIGKILL) mid-job', () => {
@@ -128,6 +113,8 @@ if (sharedDatabaseBackends.length > 0)
         email: 'giver@example.com',
         card: APPROVED,
         giftCardCodes: [],
+        giftCardRecipientEmail: '',
+        siteUserId: '',
       });
       carts.close();
       orders.close();

@@ -225,7 +225,7 @@ if (backends.length > 0)
       expect(mine.orders.map((listed) => listed.id)).toEqual([order!.id]);
     });
 
-    it('does not sell a subscription as a one-time order', async () => {
+    it('sells a subscription cart as the first order of its subscription', async () => {
       const subscribable = demoProduct('weekly-coffee');
       const { cartToken } = await shop().client.call.createSubscriptionCart({
         itemId: subscribable.id,
@@ -235,10 +235,10 @@ if (backends.length > 0)
         subscriptionOptionId: '',
         idempotencyKey: '',
       });
-      const refused = await failure(shop().orders.call.placeOrder(placeRequest({ cartToken })));
-      expect([refused.code, refused.details]).toEqual([
-        status.FAILED_PRECONDITION,
-        'A subscription is not bought as a one-time order.',
-      ]);
+      const { order } = await shop().orders.call.placeOrder(placeRequest({ cartToken }));
+      expect(order!.subscriptionId).toMatch(/^[0-9a-f-]{36}$/);
+      const other = await addEntry(shop(), { itemId: demoProduct('brass-candle-holder').id, quantity: 1 });
+      const { order: oneTime } = await shop().orders.call.placeOrder(placeRequest({ cartToken: other.cartToken }));
+      expect(oneTime!.subscriptionId).toBe('');
     });
   });

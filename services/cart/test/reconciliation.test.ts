@@ -47,7 +47,15 @@ if (backends.length > 0)
     async function crashedPlacement(crashing: (context: OrderContext) => Partial<OrderContext>, attemptId: string) {
       const { cartToken, cart } = await addEntry(shop(), { itemId: kit().id, quantity: 2 });
       const context = { ...shop().context, ...crashing(shop().context) };
-      const request = { cartToken, attemptId, email: 'buyer@example.com', card: APPROVED, giftCardCodes: [] };
+      const request = {
+        cartToken,
+        attemptId,
+        email: 'buyer@example.com',
+        card: APPROVED,
+        giftCardCodes: [],
+        giftCardRecipientEmail: '',
+        siteUserId: '',
+      };
       const outcome = await placeOrder(context, request).then(
         (order) => ({ order }),
         (error: unknown) => ({ error }),

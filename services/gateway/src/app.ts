@@ -33,6 +33,9 @@ import { installmentModalRoutes } from './routes/installment-modal';
 import { orderPageRoutes } from './routes/order-pages';
 import { orderPlacementRoutes } from './routes/order-placement';
 import { ownerOrdersApi } from './routes/owner-orders-api';
+import { ownerSubscriptionsApi } from './routes/owner-subscriptions-api';
+import { accountSubscriptionRoutes } from './routes/account-subscriptions';
+import { subscriptionPageRoutes } from './routes/subscription-pages';
 import type { Orders } from './upstream/orders';
 import { inventoryRoutes } from './routes/inventory';
 import { javascriptErrorRoutes } from './routes/javascript-errors';
@@ -205,6 +208,7 @@ export function createApp(parts: AppParts) {
         ...ownerPerformanceApi(parts.performance, pages),
         ...ownerAnalyticsApi(parts.census, pages),
         ...ownerOrdersApi(parts.orders, pages),
+        ...ownerSubscriptionsApi(parts.orders, pages),
       },
       parts.accountRateLimit,
     ),
@@ -223,9 +227,16 @@ export function createApp(parts: AppParts) {
   api.use(restockSignUpRoutes(parts.notifications, parts.restockRateLimit, logger));
   api.use(shoppingCartRoutes(cart, catalog, cartCookies, logger));
   api.use(checkoutApiRoutes(parts.checkout, cartCookies, logger));
-  api.use(orderPlacementRoutes(parts.orders, parts.checkout, cartCookies, logger));
+  api.use(
+    orderPlacementRoutes(
+      parts.orders,
+      { checkout: parts.checkout, cart, cookies: cartCookies, sessions: parts.siteUserSessions },
+      logger,
+    ),
+  );
   api.use(cartEntryRoutes(cart, cartCookies, logger, { sessions: parts.siteUserSessions, followAccount: followCart }));
   api.use(subscriptionCartRoutes(cart, logger));
+  api.use(accountSubscriptionRoutes(parts.orders, parts.siteUserSessions, pages, logger));
   api.use(inventoryRoutes(catalog, parts.stockAnswers));
   api.use(installmentModalRoutes(theme));
   api.use(contextConfigRoutes(pages, theme.site, parts.appDomain));
@@ -270,6 +281,7 @@ export function createApp(parts: AppParts) {
   app.use(searchRoutes(catalog, pages));
   app.use(checkoutRoutes(cart, pages, cartCookies));
   app.use(orderPageRoutes(parts.orders, pages));
+  app.use(subscriptionPageRoutes(parts.orders, pages));
   app.use((_req, res) => pages.sendStatus(res, 'not-found'));
 
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {

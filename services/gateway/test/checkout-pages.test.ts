@@ -131,7 +131,7 @@ describeWhenPGliteRuns('checkout pages', 'checkout pages and the header pill', (
       expect(body).toMatch(/<dd class="checkout-subtotal">\$229\.00<\/dd>/);
       expect(body).toMatch(/<dd class="checkout-grand-total">\$\d[\d,]*\.\d\d<\/dd>/);
       // a shopping cart is bought on this page: the summary sits in the cart remote's checkout hook
-      expect(body).toContain('<div class="checkout-steps" data-checkout-page>');
+      expect(body).toContain('<div class="checkout-steps" data-checkout-page="" data-purchase="">');
       expect(body).toContain('Loading the checkout…');
       expect(body).toContain('<div class="checkout-entry-answer">&lt;script&gt;alert(1)&lt;/script&gt;</div>');
       expect(body).not.toContain('<script>alert');

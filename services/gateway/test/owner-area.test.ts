@@ -371,6 +371,7 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
         '/config/analytics',
         '/config/web-vitals',
         '/config/orders',
+        '/config/subscriptions',
         '/config/queues',
       ]);
       expect(html).toContain('<a href="/config" aria-current="page">Overview</a>');
@@ -379,6 +380,7 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
         ['/config/restock', 'restock', 'Restock notices'],
         ['/config/web-vitals', 'web-vitals', 'Web vitals'],
         ['/config/orders', 'orders', 'Orders'],
+        ['/config/subscriptions', 'subscriptions', 'Subscriptions'],
       ]) {
         const page = await (await admin.fetch(path!)).text();
         expect(page).toContain(`<div data-owner-page="${hook}"></div>`);

@@ -1,16 +1,31 @@
 import { formatMinorUnits } from '@storefront/commerce';
-import type { CheckoutJson } from '@storefront/contracts';
-import { apiRequest, newIdempotencyKey } from '@storefront/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import type { PlacedOrderJson } from '@storefront/contracts';
+import { newIdempotencyKey } from '@storefront/ui';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { CheckoutField } from './CheckoutField';
 import { refusalOf } from './checkout-api';
 import { useFocusOnRefusal } from './focus-on-refusal';
 
-/** POST /api/commerce/checkout/orders: the order placed for this checkout. */
-interface PlacedOrder {
-  orderId: string;
-  /** The order-confirmed page. */
-  orderUrl: string;
+/** What one press of the pay button sends, whatever is bought. */
+export interface PaymentDetails {
+  attemptId: string;
+  card: { number: string; expMonth: number; expYear: number; cvc: string };
+  giftCardCodes: string[];
+}
+
+interface PaymentStepProps {
+  grandTotalCents: number;
+  currency: string;
+  /** Sends the press to the purchase's endpoint; answers the order placed. */
+  place: (payment: PaymentDetails) => Promise<PlacedOrderJson>;
+  /** What happens once it is placed; by default the buyer goes to the page the answer names. */
+  onPlaced?: (placed: PlacedOrderJson) => void;
+  /** Whether gift cards may pay (a subscription is paid by card only). */
+  giftCards?: boolean;
+  /** Spec §8 alert title said above a refusal, where the purchase has one. */
+  failureTitle?: string;
+  /** Fields of the purchase shown before the card (the e-mail of a one-entry checkout). */
+  children?: (errors: Record<string, string>) => ReactNode;
 }
 
 /**
@@ -18,7 +33,15 @@ interface PlacedOrder {
  * its key travels with every retry of that press, so a double click or a lost answer never buys
  * twice; a refused attempt (a declined card) is over, and the next press is a new one.
  */
-export function PaymentStep({ checkout }: { checkout: CheckoutJson }) {
+export function PaymentStep({
+  grandTotalCents,
+  currency,
+  place: send,
+  onPlaced = (placed) => window.location.assign(placed.orderUrl),
+  giftCards = true,
+  failureTitle,
+  children,
+}: PaymentStepProps) {
   const [number, setNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
@@ -30,7 +53,6 @@ export function PaymentStep({ checkout }: { checkout: CheckoutJson }) {
   const form = useRef<HTMLFormElement>(null);
   const alertMessage = useRef<HTMLDivElement>(null);
   const refused = useFocusOnRefusal(form, alertMessage);
-  const cart = checkout.shoppingCart;
 
   const place = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,17 +62,12 @@ export function PaymentStep({ checkout }: { checkout: CheckoutJson }) {
     attempt.current ??= newIdempotencyKey();
     const [month = '', year = ''] = expiry.split('/').map((part) => part.trim());
     try {
-      const order = await apiRequest<PlacedOrder>(
-        'POST',
-        '/api/commerce/checkout/orders',
-        {
-          attemptId: attempt.current,
-          card: { number: number.replace(/\s+/g, ''), expMonth: Number(month), expYear: Number(year), cvc },
-          giftCardCodes: giftCard.trim() === '' ? [] : [giftCard.trim()],
-        },
-        { idempotencyKey: attempt.current },
-      );
-      window.location.assign(order.orderUrl);
+      const placed = await send({
+        attemptId: attempt.current,
+        card: { number: number.replace(/\s+/g, ''), expMonth: Number(month), expYear: Number(year), cvc },
+        giftCardCodes: giftCard.trim() === '' ? [] : [giftCard.trim()],
+      });
+      onPlaced(placed);
     } catch (error) {
       const refusal = refusalOf(error);
       setErrors(refusal.errors);
@@ -72,8 +89,11 @@ export function PaymentStep({ checkout }: { checkout: CheckoutJson }) {
     >
       <h2>Payment</h2>
       <div className="form-submission-error" role="alert" tabIndex={-1} ref={alertMessage}>
+        {alert && failureTitle ? <strong className="form-submission-error-title">{failureTitle}</strong> : null}
+        {alert && failureTitle ? ' ' : null}
         {alert}
       </div>
+      {children?.(errors)}
       <CheckoutField
         id="checkout-card-number"
         label="Card number"
@@ -106,16 +126,18 @@ export function PaymentStep({ checkout }: { checkout: CheckoutJson }) {
           inputMode="numeric"
         />
       </div>
-      <CheckoutField
-        id="checkout-gift-card"
-        label="Gift card code"
-        value={giftCard}
-        error={errors.giftCardCodes}
-        onChange={setGiftCard}
-      />
+      {giftCards ? (
+        <CheckoutField
+          id="checkout-gift-card"
+          label="Gift card code"
+          value={giftCard}
+          error={errors.giftCardCodes}
+          onChange={setGiftCard}
+        />
+      ) : null}
       <div className="form-button-wrapper">
         <button type="submit" className="button sqs-system-button checkout-place-order">
-          {placing ? 'Placing order…' : `Pay ${formatMinorUnits(cart.grandTotalCents, cart.currency)}`}
+          {placing ? 'Placing order…' : `Pay ${formatMinorUnits(grandTotalCents, currency)}`}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
-import type { CheckoutChange, CheckoutJson } from '@storefront/contracts';
+import type { CheckoutChange, CheckoutJson, PlacedOrderJson } from '@storefront/contracts';
 import { apiRequest, ApiError } from '@storefront/ui';
+import type { PaymentDetails } from './PaymentStep';
 
 const CHECKOUT_PATH = '/api/commerce/checkout';
 
@@ -28,4 +29,48 @@ export function refusalOf(error: unknown): CheckoutRefusal {
 /** Stores what the shopper entered and answers the checkout priced for it. */
 export function updateCheckout(change: CheckoutChange): Promise<CheckoutJson> {
   return apiRequest<CheckoutJson>('PUT', CHECKOUT_PATH, change);
+}
+
+/** What a one-entry checkout buys, as the page's hook carries it (data-purchase). */
+export type OneEntryPurchase = { grandTotalCents: number; currency: string } & (
+  { kind: 'giftcard'; giftCardProductId: string; sku: string } | { kind: 'subscription'; cartToken: string }
+);
+
+/** The page's purchase, or undefined when the hook names none (the visitor's shopping cart). */
+export function oneEntryPurchaseOf(element: HTMLElement): OneEntryPurchase | undefined {
+  const kind = element.dataset.checkoutPage;
+  if (kind !== 'giftcard' && kind !== 'subscription') return undefined;
+  return JSON.parse(element.dataset.purchase ?? '') as OneEntryPurchase;
+}
+
+/** Buys the visitor's shopping cart (the CART cookie's). */
+export function placeCartOrder(payment: PaymentDetails): Promise<PlacedOrderJson> {
+  return apiRequest<PlacedOrderJson>('POST', `${CHECKOUT_PATH}/orders`, payment, { idempotencyKey: payment.attemptId });
+}
+
+/** Buys the subscription cart of /checkout/subscribe: its first order, and the subscription. */
+export function placeSubscription(
+  purchase: Extract<OneEntryPurchase, { kind: 'subscription' }>,
+  payment: PaymentDetails & { email: string },
+): Promise<PlacedOrderJson> {
+  const { attemptId, card, email } = payment;
+  return apiRequest<PlacedOrderJson>(
+    'POST',
+    `${CHECKOUT_PATH}/orders`,
+    { cartToken: purchase.cartToken, attemptId, card, email },
+    { idempotencyKey: attemptId },
+  );
+}
+
+/** Buys one gift card of the page's denomination. */
+export function placeGiftCardPurchase(
+  purchase: Extract<OneEntryPurchase, { kind: 'giftcard' }>,
+  payment: PaymentDetails & { email: string; recipientEmail: string },
+): Promise<PlacedOrderJson> {
+  return apiRequest<PlacedOrderJson>(
+    'POST',
+    `${CHECKOUT_PATH}/giftcard`,
+    { giftCardProductId: purchase.giftCardProductId, sku: purchase.sku, ...payment },
+    { idempotencyKey: payment.attemptId },
+  );
 }

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { CheckoutPage } from './CheckoutPage';
-import { fetchCheckout } from './checkout-api';
+import { fetchCheckout, oneEntryPurchaseOf, placeCartOrder } from './checkout-api';
+import { OneEntryCheckout } from './OneEntryCheckout';
 import { PaymentStep } from './PaymentStep';
 
 /** Spec §8 interface string for a page part that could not be read. */
@@ -8,14 +9,33 @@ const LOAD_FAILED = 'Unable to load. Try again.';
 
 /**
  * Replaces the server's summary of the purchase with the checkout once it is read; if it cannot
- * be read, the summary stays and the page says so.
+ * be read, the summary stays and the page says so. A one-entry purchase keeps the summary and
+ * adds its form below it.
  */
 export async function renderCheckoutPage(element: HTMLElement): Promise<void> {
+  // a gift card or a subscription: the page itself says what is bought, nothing to read first
+  const oneEntry = oneEntryPurchaseOf(element);
+  if (oneEntry) {
+    const form = document.createElement('div');
+    form.className = 'checkout-one-entry';
+    const loading = element.querySelector('.checkout-next');
+    if (loading) loading.replaceWith(form);
+    else element.append(form);
+    createRoot(form).render(<OneEntryCheckout purchase={oneEntry} />);
+    return;
+  }
   const root = createRoot(element);
   const load = async (): Promise<void> => {
     try {
       const checkout = await fetchCheckout();
-      root.render(<CheckoutPage initial={checkout} payment={(current) => <PaymentStep checkout={current} />} />);
+      const payment = ({ shoppingCart }: typeof checkout) => (
+        <PaymentStep
+          grandTotalCents={shoppingCart.grandTotalCents}
+          currency={shoppingCart.currency}
+          place={placeCartOrder}
+        />
+      );
+      root.render(<CheckoutPage initial={checkout} payment={payment} />);
     } catch {
       root.render(
         <div className="cart-error" role="alert">

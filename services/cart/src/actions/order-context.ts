@@ -1,4 +1,5 @@
 import type { Database, Logger } from '@storefront/service-kit';
+import type { CatalogReader } from '../catalog/catalog-reader';
 import type { StockHolds } from '../catalog/stock-holds';
 import type { OrderEmails } from '../jobs/order-email-jobs';
 import type { PaymentProvider } from '../payment/payment-provider';
@@ -9,6 +10,8 @@ export interface OrderContext {
   stock: StockHolds;
   payment: PaymentProvider;
   logger: Logger;
+  /** Where a subscription's plan is read when it is bought; absent where no subscription is sold (repairs). */
+  catalog?: Pick<CatalogReader, 'product'>;
   /** Where a recorded order's e-mails are queued; absent without Redis. */
   orderEmails?: OrderEmails;
 }

@@ -35,10 +35,10 @@ export function orderEmailRequests(order: Order): notificationsV1.SendEmailReque
       },
     },
   };
-  // A gift card goes to the buyer: the checkout names no other recipient.
+  // A gift card goes to the recipient the buyer named, else to the buyer.
   const giftCards = order.issuedGiftCards.map((card, position): notificationsV1.SendEmailRequest => ({
     idempotencyKey: `gift-card:${order.id}:${position}`,
-    to: order.email,
+    to: order.giftCardRecipientEmail ?? order.email,
     language: '',
     email: {
       $case: 'giftCard',

@@ -1,16 +1,11 @@
 import type { Database } from '@storefront/service-kit';
-import { decodeCursor, encodeCursor } from '@storefront/service-kit';
-import { InvalidArgumentError, NotFoundError } from '@storefront/service-kit/errors';
+import { NotFoundError } from '@storefront/service-kit/errors';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Order } from '../domain/order';
 import { ORDER_MESSAGES } from '../domain/order-messages';
 import { findOrderWhere, listOrders as listStoredOrders, type OrderFilter } from '../store/orders';
 import { withIssuedGiftCards } from './issued-gift-cards';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DEFAULT_PAGE_SIZE = 20;
-const MAX_PAGE_SIZE = 100;
+import { newestFirstPage, UUID } from './newest-first-page';
 
 /** One order of a website; an order of another website is as unknown as a made-up id. */
 export async function getOrder(db: Database, websiteId: string, orderId: string): Promise<Order> {
@@ -20,8 +15,6 @@ export async function getOrder(db: Database, websiteId: string, orderId: string)
   if (!order) throw new NotFoundError(ORDER_MESSAGES.orderNotFound);
   return withIssuedGiftCards(db, order);
 }
-
-const cursorSchema = z.object({ createdAt: z.iso.datetime(), id: z.string().regex(UUID) });
 
 export interface OrderPage {
   orders: Order[];
@@ -35,17 +28,11 @@ export async function listOrders(
   pageSize: number,
   cursor: string,
 ): Promise<OrderPage> {
-  if (filter.websiteId === '') throw new InvalidArgumentError(ORDER_MESSAGES.websiteId);
-  if (!Number.isInteger(pageSize) || pageSize < 0 || pageSize > MAX_PAGE_SIZE)
-    throw new InvalidArgumentError(ORDER_MESSAGES.pageSize);
-  const limit = pageSize || DEFAULT_PAGE_SIZE;
-  const after = decodeCursor(cursor, cursorSchema);
-  const found = await listStoredOrders(db, filter, limit + 1, after);
-  const page = found.slice(0, limit);
-  const last = page[page.length - 1];
+  const page = await newestFirstPage(filter.websiteId, pageSize, cursor, (limit, after) =>
+    listStoredOrders(db, filter, limit, after),
+  );
   return {
-    orders: await Promise.all(page.map((order) => withIssuedGiftCards(db, order))),
-    nextCursor:
-      found.length > limit && last ? encodeCursor({ createdAt: last.createdAt.toISOString(), id: last.id }) : '',
+    orders: await Promise.all(page.items.map((order) => withIssuedGiftCards(db, order))),
+    nextCursor: page.nextCursor,
   };
 }

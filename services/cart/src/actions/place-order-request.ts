@@ -12,6 +12,10 @@ export interface PlaceOrderRequest {
   email: string;
   card?: PaymentCard | undefined;
   giftCardCodes: string[];
+  /** Where a bought gift card is e-mailed; empty: to `email`. */
+  giftCardRecipientEmail?: string;
+  /** The signed-in customer buying a cart of no account; empty: a visitor. */
+  siteUserId?: string;
 }
 
 /** A request every check has passed: nothing is written before this is made. */
@@ -22,6 +26,9 @@ export interface CheckedPlaceOrder {
   /** undefined when no card was given (gift cards must then pay all). */
   card: PaymentCard | undefined;
   giftCardCodes: string[];
+  /** null: the gift cards go to `email`. */
+  giftCardRecipientEmail: string | null;
+  siteUserId: string | null;
 }
 
 const MAX_GIFT_CARDS = 10;
@@ -35,6 +42,10 @@ export function checkPlaceOrder(request: PlaceOrderRequest, now: Date): CheckedP
   if (address === '') throw new InvalidArgumentError(ORDER_MESSAGES.emailBlank);
   if (address.length > 254 || !email.safeParse(address).success)
     throw new InvalidArgumentError(ORDER_MESSAGES.emailInvalid);
+  const recipient = request.giftCardRecipientEmail?.trim() ?? '';
+  if (recipient !== '' && (recipient.length > 254 || !email.safeParse(recipient).success))
+    throw new InvalidArgumentError(ORDER_MESSAGES.recipientInvalid);
+  if ((request.siteUserId?.length ?? 0) > 200) throw new InvalidArgumentError(ORDER_MESSAGES.siteUserId);
   if (request.giftCardCodes.length > MAX_GIFT_CARDS) throw new InvalidArgumentError(ORDER_MESSAGES.tooManyGiftCards);
   const giftCardCodes = request.giftCardCodes.map(normaliseGiftCardCode).filter((code) => code !== '');
   if (giftCardCodes.some((code) => code.length > 64)) throw new InvalidArgumentError(ORDER_MESSAGES.giftCardUnknown);
@@ -45,6 +56,8 @@ export function checkPlaceOrder(request: PlaceOrderRequest, now: Date): CheckedP
     email: address,
     card: typed && checkCard(typed, now),
     giftCardCodes,
+    giftCardRecipientEmail: recipient === '' ? null : recipient,
+    siteUserId: request.siteUserId || null,
   };
 }
 
@@ -61,8 +74,15 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 export const attemptKeyOf = (cartId: string, attemptId: string): string => sha256(JSON.stringify([cartId, attemptId]));
 
 /**
- * What a repeat of the attempt must ask again: the e-mail and the gift cards. The card is left
- * out, so nothing derived from its number is stored.
+ * What a repeat of the attempt must ask again: the e-mail, the gift cards and their recipient. The
+ * card is left out, so nothing derived from its number is stored. A request without a recipient
+ * hashes as before there was one, so attempts begun then are still repeats.
  */
 export const requestHashOf = (request: CheckedPlaceOrder): string =>
-  sha256(JSON.stringify([request.email.toLowerCase(), request.giftCardCodes]));
+  sha256(
+    JSON.stringify([
+      request.email.toLowerCase(),
+      request.giftCardCodes,
+      ...(request.giftCardRecipientEmail ? [request.giftCardRecipientEmail.toLowerCase()] : []),
+    ]),
+  );

@@ -1,8 +1,14 @@
-import { DomainError, FailedPreconditionError } from '@storefront/service-kit/errors';
+import {
+  DomainError,
+  FailedPreconditionError,
+  InvalidArgumentError,
+  NotFoundError,
+} from '@storefront/service-kit/errors';
 import { priceCart } from './checkout-pricing';
 import type { Cart } from '../domain/cart';
 import { CART_PURCHASED, KEY_REUSED } from '../domain/messages';
 import type { Order } from '../domain/order';
+import type { SubscriptionPlan } from '../domain/subscription';
 import { stockLinesOf } from '../domain/order-lines';
 import { ORDER_MESSAGES } from '../domain/order-messages';
 import { planPayment } from '../domain/payment-plan';
@@ -25,6 +31,7 @@ import {
   type PlaceOrderRequest,
 } from './place-order-request';
 import { recordOrder } from './record-order';
+import { subscriptionPlanFor } from './subscription-plan';
 import { undoPlacement } from './undo-placement';
 
 /**
@@ -57,8 +64,11 @@ async function newPlacement(
 ): Promise<Placement> {
   if (cart.isPurchased) throw new FailedPreconditionError(CART_PURCHASED);
   if (cart.entries.length === 0) throw new FailedPreconditionError(ORDER_MESSAGES.cartEmpty);
-  // a subscription bills again and again; an order is paid once
-  if (cart.kind === 'SUBSCRIPTION') throw new FailedPreconditionError(ORDER_MESSAGES.subscriptionCart);
+  // a subscription's renewals are charged to the card it was bought with: no gift card can stand in for it
+  if (cart.kind === 'SUBSCRIPTION') {
+    if (checked.giftCardCodes.length > 0) throw new FailedPreconditionError(ORDER_MESSAGES.subscriptionGiftCards);
+    if (!checked.card) throw new InvalidArgumentError(ORDER_MESSAGES.subscriptionCard);
+  }
   const giftCards = await spendableGiftCards(context.db, cart, checked.giftCardCodes);
   // the grand total as the checkout shows it: discount, shipping and tax included
   const { cardCents } = planPayment((await priceCart(context.db, cart)).totals.grandTotalCents, giftCards);
@@ -91,9 +101,22 @@ async function continuePlacement(
     if (error instanceof DomainError) return null;
     throw error;
   });
-  const plan = giftCards && planPayment(grandTotalCents - placement.cardCents, giftCards);
-  if (!plan || plan.cardCents !== 0) return fail(context, placement, ORDER_MESSAGES.giftCardSpent, checked.attemptId);
+  const payment = giftCards && planPayment(grandTotalCents - placement.cardCents, giftCards);
+  if (!payment || payment.cardCents !== 0)
+    return fail(context, placement, ORDER_MESSAGES.giftCardSpent, checked.attemptId);
   const card = cardFor(checked, placement.cardCents);
+  // read before anything is held: a catalog that cannot say the plan holds nothing up
+  let plan: SubscriptionPlan | undefined;
+  if (cart.kind === 'SUBSCRIPTION') {
+    try {
+      plan = await subscriptionPlanFor(context, cart);
+    } catch (error) {
+      // the product is no longer subscribable (or gone): the shopper is told, nothing was held
+      if (error instanceof FailedPreconditionError || error instanceof NotFoundError)
+        return fail(context, placement, error.message, checked.attemptId);
+      throw error;
+    }
+  }
 
   try {
     await context.stock.reserve(reservationIdOf(placement.id), stockLinesOf(cart.entries));
@@ -104,16 +127,19 @@ async function continuePlacement(
   await moveTo(context.db, placement.id, ['started'], 'authorising');
 
   let authorizationId: string | undefined;
+  let paymentMethodToken: string | undefined;
   if (card) {
     const authorisation = await context.payment.authorise({
       amountCents: placement.cardCents,
       currency: placement.currency,
       card,
+      // a subscription's card is kept by the provider for the renewals
+      keepPaymentMethod: plan !== undefined,
       idempotencyKey: paymentKeyOf(placement.id, 'authorise'),
     });
     if (authorisation.outcome === 'declined') return fail(context, placement, authorisation.message, checked.attemptId);
-    authorizationId = authorisation.authorizationId;
-    await moveTo(context.db, placement.id, ['authorising'], 'authorising', { authorizationId });
+    ({ authorizationId, paymentMethodToken } = authorisation);
+    await moveTo(context.db, placement.id, ['authorising'], 'authorising', { authorizationId, paymentMethodToken });
   }
 
   await context.orderEmails?.enqueue({ placementId: placement.id, attemptId: checked.attemptId });
@@ -122,7 +148,16 @@ async function continuePlacement(
     cart,
     email: checked.email,
     attemptId: checked.attemptId,
-    spends: plan.spends,
+    spends: payment.spends,
+    giftCardRecipientEmail: checked.giftCardRecipientEmail,
+    // an account's cart is its customer's; a one-entry cart is the signed-in buyer's, if any
+    siteUserId: cart.siteUserId ?? checked.siteUserId,
+    subscription: plan && {
+      plan,
+      subscriptionOptionId: cart.subscriptionOptionId,
+      paymentProvider: context.payment.name,
+      paymentMethodToken: paymentMethodToken ?? '',
+    },
   });
   if (recorded.kind === 'refused') return fail(context, placement, recorded.message, checked.attemptId);
   return answer(

@@ -15,6 +15,8 @@ import { priceCart } from './checkout-pricing';
 import { sealCode } from './issued-gift-cards';
 import { spendGiftCard, issueGiftCards } from '../store/gift-cards';
 import { findOrderWhere, insertOrder } from '../store/orders';
+import { insertSubscription } from '../store/subscriptions';
+import { subscriptionOf, type NewSubscriptionTerms } from '../domain/subscription-start';
 import { moveTo, placementById, type Placement } from '../store/placements';
 
 export type Recorded = { kind: 'ordered'; order: Order } | { kind: 'refused'; message: string };
@@ -31,6 +33,10 @@ export interface OrderToRecord {
   email: string;
   attemptId: string;
   spends: GiftCardSpend[];
+  giftCardRecipientEmail: string | null;
+  siteUserId: string | null;
+  /** A subscription cart's plan and kept card: the subscription is created with its first order. */
+  subscription: NewSubscriptionTerms | undefined;
 }
 
 /**
@@ -42,7 +48,7 @@ export interface OrderToRecord {
  */
 export async function recordOrder(
   db: Database,
-  { placement, cart, email, attemptId, spends }: OrderToRecord,
+  { placement, cart, email, attemptId, spends, giftCardRecipientEmail, siteUserId, subscription }: OrderToRecord,
 ): Promise<Recorded> {
   try {
     return await db.transaction(async (tx) => {
@@ -78,12 +84,13 @@ export async function recordOrder(
       await redeemCoupons(tx, cart, orderId, email, priced.validCoupons).catch((error: unknown) => {
         throw error instanceof CouponRefusedError ? new Refusal(error.message) : error;
       });
+      const subscriptionId = subscription ? randomUUID() : null;
       const order = await insertOrder(tx, {
         id: orderId,
         placementId: placement.id,
         websiteId: cart.websiteId,
         cartId: cart.id,
-        siteUserId: cart.siteUserId,
+        siteUserId,
         email,
         currency: cart.currency,
         lines: orderLinesOf(cart.entries),
@@ -95,7 +102,11 @@ export async function recordOrder(
         giftCardCents,
         cardCents: placement.cardCents,
         giftCardPayments: spends,
+        giftCardRecipientEmail,
+        subscriptionId,
       });
+      if (subscription && subscriptionId)
+        await insertSubscription(tx, subscriptionOf(subscriptionId, order, subscription));
       for (const spend of spends) {
         if (!(await spendGiftCard(tx, orderId, spend.giftCardId, spend.amountCents)))
           throw new Refusal(ORDER_MESSAGES.giftCardSpent);

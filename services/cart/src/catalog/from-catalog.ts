@@ -1,6 +1,7 @@
 import { productFormDefinition } from '@storefront/form-rules';
-import type { catalogV1 } from '@storefront/proto';
+import { catalogV1 } from '@storefront/proto';
 import type { CatalogProduct, ProductVariant, StoreRules } from '../domain/product';
+import { billingPeriodUnitOf, type SubscriptionPlan } from '../domain/subscription';
 
 /** Spec §3 "Money": a missing price is zero in USD. */
 const cents = (money: catalogV1.Money | undefined) => Number(money?.valueMinor ?? 0);
@@ -31,6 +32,25 @@ function toForm(product: catalogV1.Product): CatalogProduct['form'] {
   }
 }
 
+/** A plan the cart can bill on: a known unit and a period of at least one; others are left out. */
+function toPlan(plan: catalogV1.SubscriptionPlan | undefined): SubscriptionPlan | undefined {
+  const unit = billingPeriodUnitOf(catalogV1.billingPeriodUnitToJSON(plan?.billingPeriod?.unit ?? 0));
+  const value = plan?.billingPeriod?.value ?? 0;
+  if (!plan || !unit || value < 1) return undefined;
+  return { billingPeriodValue: value, billingPeriodUnit: unit, numBillingCycles: Math.max(0, plan.numBillingCycles) };
+}
+
+function toPlans(product: catalogV1.Product): Record<string, SubscriptionPlan> {
+  const plans: Record<string, SubscriptionPlan> = {};
+  const own = toPlan(product.subscriptionPlan);
+  if (own) plans[''] = own;
+  for (const option of product.subscriptionOptions) {
+    const plan = toPlan(option.plan);
+    if (plan) plans[option.id] = plan;
+  }
+  return plans;
+}
+
 export function toCatalogProduct(product: catalogV1.Product): CatalogProduct {
   return {
     id: product.id,
@@ -42,6 +62,7 @@ export function toCatalogProduct(product: catalogV1.Product): CatalogProduct {
     variants: product.variants.map(toVariant),
     isSubscribable: product.isSubscribable,
     subscriptionOptionIds: product.subscriptionOptions.map((option) => option.id),
+    subscriptionPlans: product.isSubscribable ? toPlans(product) : {},
     giftCardDenominationsCents: product.giftCardDenominations.map(cents),
     form: toForm(product),
   };

@@ -34,6 +34,7 @@ const productWith = (v: ProductVariant, productType: number = PRODUCT_TYPE.physi
   variants: [v],
   isSubscribable: false,
   subscriptionOptionIds: [],
+  subscriptionPlans: {},
   giftCardDenominationsCents: [],
   form: null,
 });

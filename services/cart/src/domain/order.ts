@@ -43,5 +43,9 @@ export interface Order {
   cardCents: number;
   giftCardPayments: GiftCardPayment[];
   issuedGiftCards: IssuedGiftCard[];
+  /** Where the gift cards it bought are e-mailed; null: to `email`. */
+  giftCardRecipientEmail: string | null;
+  /** The subscription it began or renewed; null for a one-time order. */
+  subscriptionId: string | null;
   createdAt: Date;
 }

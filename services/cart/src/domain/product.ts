@@ -2,6 +2,7 @@ import type { FormDefinition } from '@storefront/form-rules';
 import { effectivePrice, PRODUCT_TYPE } from '@storefront/commerce';
 import { FailedPreconditionError, NotFoundError } from '@storefront/service-kit/errors';
 import { NOT_A_GIFT_CARD, NOT_SUBSCRIBABLE, UNKNOWN_SUBSCRIPTION_OPTION, VARIANT_UNAVAILABLE } from './messages';
+import type { SubscriptionPlan } from './subscription';
 
 /** What the cart reads of a variant from the catalog at the moment of a change. */
 export interface ProductVariant {
@@ -31,6 +32,8 @@ export interface CatalogProduct {
   variants: ProductVariant[];
   isSubscribable: boolean;
   subscriptionOptionIds: string[];
+  /** The plans a subscription can bill on: by option id, and the product's own plan under ''. */
+  subscriptionPlans: Record<string, SubscriptionPlan>;
   /** Ascending; empty unless a gift card. */
   giftCardDenominationsCents: number[];
   /**
@@ -86,4 +89,12 @@ export function checkSubscription(product: CatalogProduct, subscriptionOptionId:
   if (subscriptionOptionId !== '' && !product.subscriptionOptionIds.includes(subscriptionOptionId)) {
     throw new FailedPreconditionError(UNKNOWN_SUBSCRIPTION_OPTION);
   }
+}
+
+/** The plan a subscription cart bills on: its chosen option's, else the product's own. */
+export function subscriptionPlanOf(product: CatalogProduct, subscriptionOptionId: string | null): SubscriptionPlan {
+  checkSubscription(product, subscriptionOptionId ?? '');
+  const plan = product.subscriptionPlans[subscriptionOptionId ?? ''];
+  if (!plan) throw new FailedPreconditionError(NOT_SUBSCRIBABLE);
+  return plan;
 }

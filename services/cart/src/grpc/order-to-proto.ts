@@ -39,5 +39,6 @@ export function toOrderProto(order: Order): ordersV1.Order {
       currency: card.currency,
     })),
     created: int64(order.createdAt.getTime()),
+    subscriptionId: order.subscriptionId ?? '',
   };
 }

@@ -7,17 +7,22 @@ export interface PaymentCard {
 }
 
 export type Authorisation =
-  | { outcome: 'authorised'; authorizationId: string }
+  /** `paymentMethodToken` when the request asked to keep the card: what later charges name it by. */
+  | { outcome: 'authorised'; authorizationId: string; paymentMethodToken?: string }
   /** `code` is the provider's decline code (card_declined, insufficient_funds, ...); `message` is for the shopper. */
   | { outcome: 'declined'; code: string; message: string };
 
-export interface AuthoriseRequest {
+/**
+ * What to authorise and on what: a card typed now (kept by the provider for later charges when
+ * `keepPaymentMethod`, as a subscription's first order asks), or a payment method kept before,
+ * named by the provider's token (a subscription's renewal). No card number is ever stored here.
+ */
+export type AuthoriseRequest = {
   amountCents: number;
   /** ISO 4217, upper case. */
   currency: string;
-  card: PaymentCard;
   idempotencyKey: string;
-}
+} & ({ card: PaymentCard; keepPaymentMethod?: boolean } | { paymentMethodToken: string });
 
 /**
  * A payment provider: money is authorised (held on the card), then captured (taken) or voided

@@ -52,6 +52,42 @@ const card = { number: '4242424242424242', expMonth: 12, expYear: 2030, cvc: '12
 const intent = (status: string) => ({ status: 200, body: { id: 'pi_123', object: 'payment_intent', status } });
 
 describe('Stripe provider requests', () => {
+  it('keeps a subscription card with a Customer and charges it later off session by its token', async () => {
+    answer = (request) =>
+      request.path === '/v1/customers'
+        ? { status: 200, body: { id: 'cus_1', object: 'customer' } }
+        : {
+            status: 200,
+            body: { id: 'pi_9', object: 'payment_intent', status: 'requires_capture', payment_method: 'pm_7' },
+          };
+    const kept = await provider.authorise({
+      amountCents: 1600,
+      currency: 'USD',
+      card,
+      keepPaymentMethod: true,
+      idempotencyKey: 'order:p9:authorise',
+    });
+    expect(kept).toEqual({ outcome: 'authorised', authorizationId: 'pi_9', paymentMethodToken: 'cus_1/pm_7' });
+    expect(seen.map((request) => [request.path, request.headers['idempotency-key']])).toEqual([
+      ['/v1/customers', 'order:p9:authorise:customer'],
+      ['/v1/payment_intents', 'order:p9:authorise'],
+    ]);
+    expect(Object.fromEntries(seen[1]!.form)).toMatchObject({ customer: 'cus_1', setup_future_usage: 'off_session' });
+
+    seen = [];
+    const renewed = await provider.authorise({
+      amountCents: 1600,
+      currency: 'USD',
+      paymentMethodToken: 'cus_1/pm_7',
+      idempotencyKey: 'renewal:r1:authorise',
+    });
+    expect(renewed).toEqual({ outcome: 'authorised', authorizationId: 'pi_9' });
+    expect(seen).toHaveLength(1);
+    const form = Object.fromEntries(seen[0]!.form);
+    expect(form).toMatchObject({ customer: 'cus_1', payment_method: 'pm_7', off_session: 'true', confirm: 'true' });
+    expect(Object.keys(form).some((key) => key.startsWith('payment_method_data'))).toBe(false);
+  });
+
   it('authorises with a manual-capture PaymentIntent confirmed at once, under the idempotency key', async () => {
     answer = () => intent('requires_capture');
     const result = await provider.authorise({

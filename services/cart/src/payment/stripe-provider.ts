@@ -34,6 +34,12 @@ function translate(error: unknown): never {
   throw error;
 }
 
+/** A kept card as this provider names it: Stripe's Customer and PaymentMethod ids. */
+function keptMethodOf(token: string): { customer: string; paymentMethod: string } {
+  const [customer = '', paymentMethod = ''] = token.split('/');
+  return { customer, paymentMethod };
+}
+
 /**
  * Stripe, through its official SDK: an authorisation is a PaymentIntent confirmed with
  * `capture_method: manual` (the card is held, not charged), captured or cancelled later. Each call
@@ -54,26 +60,50 @@ export function stripePaymentProvider({ secretKey, host, port, protocol }: Strip
   return {
     name: 'stripe',
 
-    async authorise({ amountCents, currency, card, idempotencyKey }: AuthoriseRequest): Promise<Authorisation> {
+    async authorise(request: AuthoriseRequest): Promise<Authorisation> {
+      const { amountCents, currency, idempotencyKey } = request;
       try {
+        const kept = 'paymentMethodToken' in request ? keptMethodOf(request.paymentMethodToken) : undefined;
+        const keep = 'card' in request && request.keepPaymentMethod === true;
+        // a card reused later must belong to a Customer; the customer is made once per attempt's key
+        const customer = keep
+          ? (await stripe.customers.create({}, { idempotencyKey: `${idempotencyKey}:customer` })).id
+          : kept?.customer;
         const intent = await stripe.paymentIntents.create(
           {
             amount: amountCents,
             currency: stripeCurrency(currency),
             capture_method: 'manual',
             confirm: true,
-            payment_method_data: {
-              type: 'card',
-              card: { number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
-            } as Stripe.PaymentIntentCreateParams.PaymentMethodData,
+            ...('card' in request
+              ? {
+                  payment_method_data: {
+                    type: 'card',
+                    card: {
+                      number: request.card.number,
+                      exp_month: request.card.expMonth,
+                      exp_year: request.card.expYear,
+                      cvc: request.card.cvc,
+                    },
+                  } as Stripe.PaymentIntentCreateParams.PaymentMethodData,
+                }
+              : { payment_method: kept!.paymentMethod, off_session: true }),
+            ...(customer ? { customer } : {}),
+            ...(keep ? { setup_future_usage: 'off_session' as const } : {}),
             // no redirect-based methods: the shopper is not in a browser this call can send anywhere
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             metadata: { idempotency_key: idempotencyKey },
           },
           { idempotencyKey },
         );
-        if (intent.status === 'requires_capture') return { outcome: 'authorised', authorizationId: intent.id };
-        return { outcome: 'declined', ...AUTHENTICATION_REQUIRED };
+        if (intent.status !== 'requires_capture') return { outcome: 'declined', ...AUTHENTICATION_REQUIRED };
+        const paymentMethod =
+          typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+        return {
+          outcome: 'authorised',
+          authorizationId: intent.id,
+          ...(keep && customer && paymentMethod ? { paymentMethodToken: `${customer}/${paymentMethod}` } : {}),
+        };
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError)
           return {

@@ -3,6 +3,9 @@ import path from 'node:path';
 import type { PaymentProvider } from './payment-provider';
 import { testPaymentProvider } from './test-provider';
 
+// PGlite applies every migration of the cart first: seconds on a busy machine
+jest.setTimeout(60_000);
+
 /** The embedded provider on PGlite with the cart's migrations: its books must survive a restart. */
 let database: OpenDatabase<Record<string, never>>;
 let provider: PaymentProvider;
@@ -84,5 +87,38 @@ describe('test payment provider', () => {
       status: 'FAILED_PRECONDITION',
     });
     await provider.refund(paid.authorizationId, 400, 'refund-c');
+  });
+
+  it('keeps a card asked to be kept, charges it later by its token only, and declines an unknown token', async () => {
+    const keep = (key: string) =>
+      provider.authorise({
+        amountCents: 1600,
+        currency: 'USD',
+        card: card('4242424242424242'),
+        keepPaymentMethod: true,
+        idempotencyKey: key,
+      });
+    const first = await keep('keep-1');
+    if (first.outcome !== 'authorised' || !first.paymentMethodToken) throw new Error('not kept');
+    expect(first.paymentMethodToken).toMatch(/^tpm_[0-9a-f]{24}$/);
+    // a repeat of the key answers the same kept card, not a second one
+    await expect(keep('keep-1')).resolves.toEqual(first);
+    const byToken = (paymentMethodToken: string, idempotencyKey: string) =>
+      provider.authorise({ amountCents: 1600, currency: 'USD', paymentMethodToken, idempotencyKey });
+    await expect(byToken(first.paymentMethodToken, 'renewal-1')).resolves.toMatchObject({ outcome: 'authorised' });
+    await expect(byToken('tpm_unknown', 'renewal-2')).resolves.toMatchObject({
+      outcome: 'declined',
+      code: 'payment_method_unknown',
+    });
+    // a declined card is not kept
+    const declined = await provider.authorise({
+      amountCents: 1600,
+      currency: 'USD',
+      card: card('4000000000000002'),
+      keepPaymentMethod: true,
+      idempotencyKey: 'keep-2',
+    });
+    expect(declined).toMatchObject({ outcome: 'declined' });
+    expect('paymentMethodToken' in declined).toBe(false);
   });
 });

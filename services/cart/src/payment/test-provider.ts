@@ -15,7 +15,11 @@ interface RequestRow {
   authorization_id: string | null;
   decline_code: string | null;
   decline_message: string | null;
+  payment_method_token?: string | null;
 }
+
+/** A kept card that is unknown, or has been marked as declining since (a card cancelled by its bank). */
+const UNKNOWN_METHOD = { code: 'payment_method_unknown', message: 'Your saved card is no longer available.' };
 
 /**
  * The embedded payment provider: no money moves, but it keeps books like a real one, in the cart's
@@ -40,30 +44,57 @@ export function testPaymentProvider(db: Database): PaymentProvider {
     throw new FailedPreconditionError(`The authorisation is ${found.status}.`);
   }
 
+  /** How a charge to a kept card answers: its row says whether it declines now. */
+  async function keptMethodDecline(token: string): Promise<{ code: string; message: string } | undefined> {
+    const [method] = await rows<{ decline_code: string | null; decline_message: string | null }>(
+      db,
+      sql`select decline_code, decline_message from test_payment_methods where token = ${token}`,
+    );
+    if (!method) return UNKNOWN_METHOD;
+    return method.decline_code ? { code: method.decline_code, message: method.decline_message ?? '' } : undefined;
+  }
+
   return {
     name: 'test',
 
-    async authorise({ amountCents, currency, card, idempotencyKey }: AuthoriseRequest): Promise<Authorisation> {
+    async authorise(request: AuthoriseRequest): Promise<Authorisation> {
+      const { amountCents, currency, idempotencyKey } = request;
       const keyHash = keyHashOf('authorise', idempotencyKey);
-      const decline = testCardDecline(cardDigits(card.number));
+      const decline =
+        'card' in request
+          ? testCardDecline(cardDigits(request.card.number))
+          : await keptMethodDecline(request.paymentMethodToken);
       const authorizationId = decline ? null : `tauth_${randomBytes(12).toString('hex')}`;
+      const keep = 'card' in request && request.keepPaymentMethod === true && !decline;
+      const paymentMethodToken = keep ? `tpm_${randomBytes(12).toString('hex')}` : null;
       await db.transaction(async (tx) => {
         const claimed = await rows<{ key_hash: string }>(
           tx,
-          sql`insert into test_payment_requests (key_hash, operation, authorization_id, decline_code, decline_message)
-              values (${keyHash}, 'authorise', ${authorizationId}, ${decline?.code ?? null}, ${decline?.message ?? null})
+          sql`insert into test_payment_requests (key_hash, operation, authorization_id, decline_code, decline_message, payment_method_token)
+              values (${keyHash}, 'authorise', ${authorizationId}, ${decline?.code ?? null}, ${decline?.message ?? null},
+                ${paymentMethodToken})
               on conflict (key_hash) do nothing returning key_hash`,
         );
-        if (claimed.length > 0 && authorizationId)
+        if (claimed.length === 0) return;
+        if (authorizationId)
           await tx.execute(sql`insert into test_payment_authorizations (id, amount_cents, currency, status)
               values (${authorizationId}, ${amountCents}, ${currency}, 'authorised')`);
+        // only how its charges answer is kept, as a real provider keeps a card behind a token
+        if (paymentMethodToken)
+          await tx.execute(sql`insert into test_payment_methods (token) values (${paymentMethodToken})`);
       });
       // the first request with the key decided the answer, whichever request this is
       const [first] = await rows<RequestRow>(
         db,
-        sql`select authorization_id, decline_code, decline_message from test_payment_requests where key_hash = ${keyHash}`,
+        sql`select authorization_id, decline_code, decline_message, payment_method_token
+            from test_payment_requests where key_hash = ${keyHash}`,
       );
-      if (first!.authorization_id) return { outcome: 'authorised', authorizationId: first!.authorization_id };
+      if (first!.authorization_id)
+        return {
+          outcome: 'authorised',
+          authorizationId: first!.authorization_id,
+          ...(first!.payment_method_token ? { paymentMethodToken: first!.payment_method_token } : {}),
+        };
       return { outcome: 'declined', code: first!.decline_code!, message: first!.decline_message! };
     },
 

@@ -39,6 +39,8 @@ export const orderPlacements = pgTable(
     cardCents: cents('card_cents').notNull().default(0),
     currency: text('currency').notNull(),
     authorizationId: text('authorization_id'),
+    /** The payment method the provider keeps for a subscription's renewals (its token, never a card number). */
+    paymentMethodToken: text('payment_method_token'),
     orderId: uuid('order_id'),
     /** Why the placement failed, as the shopper was told (a repeat is told the same). */
     failureStatus: text('failure_status'),
@@ -74,6 +76,10 @@ export const orders = pgTable(
     giftCardCents: cents('gift_card_cents').notNull(),
     cardCents: cents('card_cents').notNull(),
     giftCardPayments: jsonb('gift_card_payments').$type<GiftCardPayment[]>().notNull(),
+    /** Where the gift cards it bought are e-mailed; null: to `email`. */
+    giftCardRecipientEmail: text('gift_card_recipient_email'),
+    /** The subscription it began or renewed; null for a one-time order. */
+    subscriptionId: uuid('subscription_id'),
     createdAt: createdAt(),
   },
   // lists are newest first: the owner's, a customer's, an e-mail's
@@ -144,5 +150,7 @@ export const testPaymentRequests = pgTable('test_payment_requests', {
   authorizationId: text('authorization_id'),
   declineCode: text('decline_code'),
   declineMessage: text('decline_message'),
+  /** The payment method an authorisation asked to keep was kept as. */
+  paymentMethodToken: text('payment_method_token'),
   createdAt: createdAt(),
 });

@@ -21,6 +21,8 @@ interface OrderRow {
   gift_card_cents: string | number;
   card_cents: string | number;
   gift_card_payments: GiftCardPayment[] | string;
+  gift_card_recipient_email: string | null;
+  subscription_id: string | null;
   created_at: Date | string;
 }
 
@@ -45,6 +47,8 @@ const toOrder = (row: OrderRow): Order => ({
   cardCents: Number(row.card_cents),
   giftCardPayments: json(row.gift_card_payments),
   issuedGiftCards: [],
+  giftCardRecipientEmail: row.gift_card_recipient_email,
+  subscriptionId: row.subscription_id,
   createdAt: new Date(row.created_at),
 });
 
@@ -52,11 +56,13 @@ export async function insertOrder(tx: Database, order: NewOrder): Promise<Order>
   const [row] = await rows<OrderRow>(
     tx,
     sql`insert into orders (id, placement_id, website_id, cart_id, site_user_id, email, currency, lines, subtotal_cents,
-          tax_cents, shipping_cost_cents, discount_cents, grand_total_cents, gift_card_cents, card_cents, gift_card_payments)
+          tax_cents, shipping_cost_cents, discount_cents, grand_total_cents, gift_card_cents, card_cents, gift_card_payments,
+          gift_card_recipient_email, subscription_id)
         values (${order.id}, ${order.placementId}, ${order.websiteId}, ${order.cartId}, ${order.siteUserId}, ${order.email},
           ${order.currency}, ${JSON.stringify(order.lines)}::jsonb, ${order.subtotalCents}, ${order.taxCents},
           ${order.shippingCostCents}, ${order.discountCents}, ${order.grandTotalCents}, ${order.giftCardCents},
-          ${order.cardCents}, ${JSON.stringify(order.giftCardPayments)}::jsonb)
+          ${order.cardCents}, ${JSON.stringify(order.giftCardPayments)}::jsonb, ${order.giftCardRecipientEmail},
+          ${order.subscriptionId}::uuid)
         returning *`,
   );
   return toOrder(row!);

@@ -13,6 +13,8 @@ export interface Placement {
   cardCents: number;
   currency: string;
   authorizationId: string | null;
+  /** The card the provider keeps for a subscription's renewals, once authorised. */
+  paymentMethodToken: string | null;
   orderId: string | null;
   failureStatus: string | null;
   failureMessage: string | null;
@@ -28,13 +30,14 @@ interface PlacementRow {
   card_cents: string | number;
   currency: string;
   authorization_id: string | null;
+  payment_method_token: string | null;
   order_id: string | null;
   failure_status: string | null;
   failure_message: string | null;
 }
 
 const COLUMNS = sql`id, attempt_key, request_hash, cart_id, cart_version, state, card_cents, currency,
-  authorization_id, order_id, failure_status, failure_message`;
+  authorization_id, payment_method_token, order_id, failure_status, failure_message`;
 
 const toPlacement = (row: PlacementRow): Placement => ({
   id: row.id,
@@ -46,6 +49,7 @@ const toPlacement = (row: PlacementRow): Placement => ({
   cardCents: Number(row.card_cents),
   currency: row.currency,
   authorizationId: row.authorization_id,
+  paymentMethodToken: row.payment_method_token,
   orderId: row.order_id,
   failureStatus: row.failure_status,
   failureMessage: row.failure_message,
@@ -96,12 +100,19 @@ export async function moveTo(
   id: string,
   from: PlacementState[],
   to: PlacementState,
-  fields: { authorizationId?: string; orderId?: string; failureStatus?: string; failureMessage?: string } = {},
+  fields: {
+    authorizationId?: string;
+    paymentMethodToken?: string;
+    orderId?: string;
+    failureStatus?: string;
+    failureMessage?: string;
+  } = {},
 ): Promise<boolean> {
   const moved = await rows<{ id: string }>(
     db,
     sql`update order_placements set state = ${to}, updated_at = now(),
           authorization_id = coalesce(${fields.authorizationId ?? null}, authorization_id),
+          payment_method_token = coalesce(${fields.paymentMethodToken ?? null}, payment_method_token),
           order_id = coalesce(${fields.orderId ?? null}::uuid, order_id),
           failure_status = coalesce(${fields.failureStatus ?? null}, failure_status),
           failure_message = coalesce(${fields.failureMessage ?? null}, failure_message)

@@ -123,3 +123,4 @@ export const cartRequests = pgTable(
 
 export * from './order-tables';
 export * from './checkout-schema';
+export * from './subscription-tables';

@@ -26,6 +26,7 @@ export const product = (variants: ProductVariant[], extra: Partial<CatalogProduc
   variants,
   isSubscribable: false,
   subscriptionOptionIds: [],
+  subscriptionPlans: {},
   giftCardDenominationsCents: [],
   form: null,
   ...extra,

@@ -36,6 +36,8 @@ export function placeRequest(
     email: 'buyer@example.com',
     card: APPROVED,
     giftCardCodes: [],
+    giftCardRecipientEmail: '',
+    siteUserId: '',
     ...fields,
   };
 }

@@ -21,8 +21,13 @@ export function idempotencyKeyOf(req: Request): string {
   const given = req.get(IDEMPOTENCY_KEY_HEADER);
   if (given === undefined) return randomUUID();
   if (!KEY.test(given)) throw new BadRequest(IDEMPOTENCY_KEY_MESSAGE);
+  return visitorKey(req, given);
+}
+
+/** A key the browser chose, scoped to the visitor (their crumb): no other visitor's equal key meets it. */
+export function visitorKey(req: Request, key: string): string {
   const crumb = parseCookies(req.headers.cookie)[CRUMB_COOKIE] ?? '';
-  return derivedKey(crumb, given);
+  return derivedKey(crumb, key);
 }
 
 /** A key of its own for a second change made on behalf of one request (`purpose` names it). */

@@ -22,8 +22,13 @@ export interface CheckoutEntry {
 export interface CheckoutSummary {
   /** What kind of purchase this is, said above the entries. */
   purchaseLabel: string;
-  /** The checkout form replaces the summary (a shopping cart). */
-  payable: boolean;
+  /**
+   * What the checkout remote buys, as its hook says it (`data-checkout-page`): '' the visitor's
+   * shopping cart, 'giftcard' a denomination of /checkout/giftcard, 'subscription' the cart of
+   * /checkout/subscribe; `purchase` is the JSON the remote needs for it.
+   */
+  purchaseKind: '' | 'giftcard' | 'subscription';
+  purchase: string;
   entries: CheckoutEntry[];
   totalQuantity: number;
   subtotal: PageMoney;
@@ -55,13 +60,22 @@ function nonZero(cents: string, currency: string): PageMoney | undefined {
   return cents && cents !== '0' ? money(cents, currency) : undefined;
 }
 
+/** What the checkout remote needs to buy a one-entry cart: what to buy, and the total to show on its button. */
+export type OneEntryPurchase =
+  { kind: 'giftcard'; giftCardProductId: string; sku: string } | { kind: 'subscription'; cartToken: string };
+
 /** What is being bought, in the cart's (the store's) currency: entries, subtotal and grand total. */
-export function checkoutSummary(cart: cartV1.ShoppingCart, storeCurrency: string): CheckoutSummary {
+export function checkoutSummary(
+  cart: cartV1.ShoppingCart,
+  storeCurrency: string,
+  oneEntry?: OneEntryPurchase,
+): CheckoutSummary {
   const currency = cart.currency || storeCurrency;
+  const purchase = oneEntry && { ...oneEntry, grandTotalCents: Number(cart.grandTotalCents || 0), currency };
   return {
     purchaseLabel: PURCHASE_LABELS[cart.kind] ?? 'Your order',
-    // a shopping cart is bought on this page (the cart remote's checkout); the other kinds' payment step comes separately
-    payable: cart.kind === cartV1.CartKind.CART_KIND_SHOPPING,
+    purchaseKind: oneEntry?.kind ?? '',
+    purchase: purchase ? JSON.stringify(purchase) : '',
     entries: cart.entries.map((entry) => ({
       title: entry.title,
       url: entry.url,

@@ -117,8 +117,9 @@ describe('checkoutSummary', () => {
     const summary = checkoutSummary(cart, 'USD');
     expect(summary).toEqual({
       purchaseLabel: 'Your order',
-      // a shopping cart: bought on the checkout page itself
-      payable: true,
+      // the visitor's shopping cart: the remote's checkout needs nothing more to buy it
+      purchaseKind: '',
+      purchase: '',
       entries: [
         {
           title: 'Linen <Shirt>',
@@ -143,12 +144,25 @@ describe('checkoutSummary', () => {
   });
 
   it('names subscription and gift-card purchases, and falls back to the store currency', () => {
-    expect(checkoutSummary({ ...cart, kind: cartV1.CartKind.CART_KIND_SUBSCRIPTION }, 'USD').purchaseLabel).toBe(
-      'Your subscription',
-    );
-    const giftCard = checkoutSummary({ ...cart, kind: cartV1.CartKind.CART_KIND_GIFT_CARD, currency: '' }, 'JPY');
+    const subscription = checkoutSummary({ ...cart, kind: cartV1.CartKind.CART_KIND_SUBSCRIPTION }, 'USD', {
+      kind: 'subscription',
+      cartToken: 'token-1',
+    });
+    expect(subscription.purchaseLabel).toBe('Your subscription');
+    expect(subscription.purchaseKind).toBe('subscription');
+    expect(JSON.parse(subscription.purchase)).toEqual({
+      kind: 'subscription',
+      cartToken: 'token-1',
+      grandTotalCents: 20900,
+      currency: 'USD',
+    });
+    const giftCard = checkoutSummary({ ...cart, kind: cartV1.CartKind.CART_KIND_GIFT_CARD, currency: '' }, 'JPY', {
+      kind: 'giftcard',
+      giftCardProductId: 'card',
+      sku: 'SKU-50',
+    });
     expect(giftCard.purchaseLabel).toBe('Your gift card');
-    expect(giftCard.payable).toBe(false);
+    expect(JSON.parse(giftCard.purchase)).toMatchObject({ kind: 'giftcard', sku: 'SKU-50', currency: 'JPY' });
     expect(giftCard.subtotal).toEqual({ value: '20400', currency: 'JPY' });
   });
 });

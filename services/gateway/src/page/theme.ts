@@ -19,6 +19,7 @@ export type PageName =
   | 'checkout'
   | 'checkout-problem'
   | 'order-confirmed'
+  | 'subscription-confirmed'
   | 'contact'
   | 'form-page'
   | 'account'

@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from 'express';
 import type { SiteUserSessions } from '../http/site-user-sessions';
 import { orderPageData } from '../page/order-page';
+import { subscriptionPageData } from '../page/subscription-json';
 import type { Pages } from '../page/pages';
 import type { Orders } from '../upstream/orders';
 
@@ -25,7 +26,7 @@ const ACCOUNT_PAGES: readonly AccountPage[] = [
 ];
 
 /**
- * The customer's pages: /account (the e-mail, sign-out and orders) and the pages that lead to it.
+ * The customer's pages: /account (the e-mail, sign-out, orders and subscriptions) and the pages that lead to it.
  * The server sends the heading and the hook; each page is one visitor's, so none is cached.
  */
 export function accountPageRoutes(pages: Pages, sessions: SiteUserSessions, orders: Orders) {
@@ -39,12 +40,27 @@ export function accountPageRoutes(pages: Pages, sessions: SiteUserSessions, orde
       placed: PLACED.format(new Date(Number(order.created))),
     }));
   };
+  /** The customer's subscriptions (status, plan, next billing date), each cancellable while it bills. */
+  const subscriptionsOf = async (siteUserId: string) => {
+    const websiteId = (await pages.settings()).website?.id ?? '';
+    const page = await orders.subscriptions({ websiteId, siteUserId, pageSize: 50, cursor: '' });
+    return page.subscriptions.map((subscription) => ({
+      ...subscriptionPageData(subscription),
+      url: `/commerce/subscriptions/${subscription.id}`,
+    }));
+  };
   const send = async (req: Request, res: Response, { hook, heading, signedIn }: AccountPage) => {
     res.setHeader('Cache-Control', 'no-store');
     const account = signedIn ? await sessions.of(req) : undefined;
     if (signedIn && !account) return res.redirect(302, SIGN_IN_PATH);
     const accountPage = account
-      ? { heading, hook, email: account.email, orders: { items: await ordersOf(account.siteUserId) } }
+      ? {
+          heading,
+          hook,
+          email: account.email,
+          orders: { items: await ordersOf(account.siteUserId) },
+          subscriptions: { items: await subscriptionsOf(account.siteUserId) },
+        }
       : { heading, hook };
     await pages.send(res, 'account', { pageType: 'page', title: heading, data: { accountPage } });
   };

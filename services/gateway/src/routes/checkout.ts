@@ -3,7 +3,7 @@ import express, { type Response } from 'express';
 import type { CartCookies } from '../http/cart-cookies';
 import { cartFailure } from '../http/cart-errors';
 import type { Pages } from '../page/pages';
-import { checkoutSummary } from '../page/checkout-summary';
+import { checkoutSummary, type OneEntryPurchase } from '../page/checkout-summary';
 import type { Cart, ShoppingCart } from '../upstream/cart';
 import { giftCardQuery, readInput, subscribeQuery } from './cart-input';
 
@@ -17,18 +17,18 @@ const PURCHASE_GIFT_CARD_TITLE = 'Unable to purchase Gift Card';
 /**
  * Where checkout lives (never cached: each page shows one visitor's purchase): /commerce/goto-checkout (express checkout), /checkout (the shopping cart),
  * /checkout/subscribe?cartToken= and /checkout/giftcard?... Each page summarises what is being
- * bought; the payment step is added to these same pages later.
+ * bought; the cart remote's checkout, mounted on the summary's hook, buys it.
  */
 export function checkoutRoutes(cart: Cart, pages: Pages, cookies: CartCookies) {
   const router = express.Router();
 
-  const sendCheckout = async (res: Response, found: ShoppingCart) => {
+  const sendCheckout = async (res: Response, found: ShoppingCart, oneEntry?: OneEntryPurchase) => {
     // Carts are priced in the store's currency; the settings are read only if a cart lacks it.
     const currency = found.currency || (await pages.settings()).store?.selectedCurrency || 'USD';
     await pages.send(res, 'checkout', {
       pageType: 'checkout',
       title: 'Checkout',
-      data: { checkout: checkoutSummary(found, currency) },
+      data: { checkout: checkoutSummary(found, currency, oneEntry) },
     });
   };
 
@@ -62,7 +62,9 @@ export function checkoutRoutes(cart: Cart, pages: Pages, cookies: CartCookies) {
     const found = await cart.find(cartToken);
     // A shopping or gift-card cart's token is not a subscription checkout.
     if (!found || found.kind !== cartV1.CartKind.CART_KIND_SUBSCRIPTION) return pages.sendStatus(res, 'not-found');
-    await sendCheckout(res, found);
+    // a bought subscription cart is an order now: its checkout is over
+    if (found.isPurchased) return pages.sendStatus(res, 'not-found');
+    await sendCheckout(res, found, { kind: 'subscription', cartToken });
   });
 
   router.get('/checkout/giftcard', async (req, res) => {
@@ -83,7 +85,12 @@ export function checkoutRoutes(cart: Cart, pages: Pages, cookies: CartCookies) {
       await sendProblem(res, 409, PURCHASE_GIFT_CARD_TITLE, failure.message);
       return;
     }
-    await sendCheckout(res, giftCardCart);
+    await sendCheckout(res, giftCardCart, {
+      kind: 'giftcard',
+      giftCardProductId: query.giftCardProductId,
+      // the denomination quoted: the first one when the link named none
+      sku: giftCardCart.entries[0]?.chosenVariant?.sku ?? query.sku,
+    });
   });
 
   return router;

@@ -1,72 +1,100 @@
 import type { PlacedOrderJson } from '@storefront/contracts';
 import type { Logger } from '@storefront/service-kit';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { z } from 'zod';
 import type { CartCookies } from '../http/cart-cookies';
+import type { SiteUserSessions } from '../http/site-user-sessions';
 import { cartApiErrors } from '../http/cart-errors';
+import { derivedKey, visitorKey } from '../http/idempotency-key';
+import type { Cart } from '../upstream/cart';
 import type { Checkout } from '../upstream/checkout';
-import type { Orders } from '../upstream/orders';
+import type { Order, Orders } from '../upstream/orders';
 import { CheckoutInputRefused, readCheckoutInput } from './checkout-input';
-import { isPrintable } from './printable-text';
+import { giftCardPurchaseBody, placeOrderBody, type PaymentInput } from './order-placement-input';
 
 const PATH = '/api/commerce/checkout/orders';
+const GIFT_CARD_PATH = '/api/commerce/checkout/giftcard';
 const NO_CART = 'That cart does not exist or has expired.';
 
-/** The shape only: the cart process checks the card (Luhn, expiry, CVC) and says what is wrong. */
-const placeOrderBody = z.object({
-  attemptId: z
-    .string({ error: 'Must be text.' })
-    .min(1, { error: 'Required' })
-    .max(200, { error: 'You have exceeded the character limit.' })
-    .refine(isPrintable, { error: 'Must be printable text.' }),
-  card: z
-    .object({
-      number: z.string({ error: 'Must be text.' }).max(40, { error: 'Your card number is incorrect.' }),
-      expMonth: z.number({ error: 'Must be a whole number.' }).int().min(0).max(99),
-      expYear: z.number({ error: 'Must be a whole number.' }).int().min(0).max(9999),
-      cvc: z.string({ error: 'Must be text.' }).max(8, { error: "Your card's security code is invalid." }),
-    })
-    .optional(),
-  giftCardCodes: z
-    .array(z.string({ error: 'Must be text.' }).max(64).refine(isPrintable), { error: 'Must be a list of codes.' })
-    .max(10, { error: 'At most 10 gift cards pay one order.' })
-    .optional(),
-});
+/** Where the buyer goes next, and the gift-card codes this answer alone carries. */
+function placedOrderJson(order: Order): PlacedOrderJson {
+  const placed: PlacedOrderJson = order.subscriptionId
+    ? {
+        orderId: order.id,
+        orderUrl: `/commerce/subscriptions/${order.subscriptionId}`,
+        subscriptionId: order.subscriptionId,
+      }
+    : { orderId: order.id, orderUrl: `/commerce/orders/${order.id}` };
+  if (order.issuedGiftCards.length > 0)
+    placed.issuedGiftCards = order.issuedGiftCards.map((card) => ({
+      code: card.code,
+      balanceCents: Number(card.balanceCents),
+      currency: card.currency,
+    }));
+  return placed;
+}
 
 /**
- * POST /api/commerce/checkout/orders: buys the visitor's cart (the CART cookie's) for the total
- * its checkout shows, the confirmation going to the checkout's e-mail. The attempt id names the
- * press of the pay button, so a double click or a retried request buys once. Bought, the cart
- * leaves the browser: the next add starts a new one.
+ * Buying, by the one order placement of the cart service (PlaceOrder), whatever is bought:
+ * - POST /api/commerce/checkout/orders: the visitor's cart (the CART cookie's) for the total its
+ *   checkout shows, the confirmation going to the checkout's e-mail; bought, the cart leaves the
+ *   browser. With `cartToken` and `email`: the subscription cart of /checkout/subscribe, whose
+ *   order also begins the subscription (the cookie's cart is left alone).
+ * - POST /api/commerce/checkout/giftcard: one gift card of a denomination; its one-entry cart is
+ *   made here (under a key derived from the attempt, so a repeat makes no second cart) and bought
+ *   at once. A gift card is delivered by e-mail: no shipping step, no tax.
+ * The attempt id names the press of the pay button, so a double click or a retried request buys once.
  */
-export function orderPlacementRoutes(orders: Orders, checkout: Checkout, cookies: CartCookies, logger: Logger) {
+export function orderPlacementRoutes(
+  orders: Orders,
+  parts: { checkout: Checkout; cart: Cart; cookies: CartCookies; sessions: SiteUserSessions },
+  logger: Logger,
+) {
+  const { checkout, cart, cookies, sessions } = parts;
   const router = express.Router();
+
+  /** Bought by the signed-in customer, if any: a subscription then shows on their account page. */
+  const place = async (req: Request, cartToken: string, email: string, body: PaymentInput, recipient = '') =>
+    orders.place({
+      cartToken,
+      attemptId: body.attemptId,
+      email,
+      card: body.card,
+      giftCardCodes: body.giftCardCodes ?? [],
+      giftCardRecipientEmail: recipient,
+      siteUserId: (await sessions.of(req))?.siteUserId ?? '',
+    });
 
   router.post(PATH, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const body = readCheckoutInput(placeOrderBody, req.body);
+    if (body.cartToken) {
+      res.status(201).json(placedOrderJson(await place(req, body.cartToken, body.email ?? '', body)));
+      return;
+    }
     const token = cookies.token(req);
     if (!token) {
       res.status(404).json({ message: NO_CART });
       return;
     }
     const { email } = await checkout.get(token);
-    const order = await orders.place({
-      cartToken: token,
-      attemptId: body.attemptId,
-      email,
-      card: body.card,
-      giftCardCodes: body.giftCardCodes ?? [],
-    });
+    const order = await place(req, token, email, body);
     cookies.clear(res);
-    const placed: PlacedOrderJson = { orderId: order.id, orderUrl: `/commerce/orders/${order.id}` };
-    res.status(201).json(placed);
+    res.status(201).json(placedOrderJson(order));
   });
 
-  router.use(PATH, (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+  router.post(GIFT_CARD_PATH, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const body = readCheckoutInput(giftCardPurchaseBody, req.body);
+    // one cart per press: a repeat of the attempt finds the cart it made, and so the same placement
+    const cartKey = derivedKey('gift-card-cart', visitorKey(req, body.attemptId));
+    const cartToken = await cart.createGiftCardCart(body.giftCardProductId, body.sku, cartKey);
+    res.status(201).json(placedOrderJson(await place(req, cartToken, body.email, body, body.recipientEmail)));
+  });
+
+  router.use([PATH, GIFT_CARD_PATH], (error: unknown, _req: Request, res: Response, next: NextFunction) => {
     if (!(error instanceof CheckoutInputRefused) || res.headersSent) return next(error);
     res.status(400).json({ message: error.message, errors: error.errors });
   });
-  router.use(PATH, cartApiErrors(logger));
+  router.use([PATH, GIFT_CARD_PATH], cartApiErrors(logger));
   return router;
 }

@@ -115,6 +115,8 @@ export const OWNER_ROUTES = [
   // The orders page: the website's orders, newest first, and one order in full.
   api('GET', '/api/owner/orders', 'manageOrders', 'orders'),
   api('GET', '/api/owner/orders/:orderId', 'manageOrders', 'order'),
+  // The subscriptions page: the website's subscriptions, newest first, with their plans and states.
+  api('GET', '/api/owner/subscriptions', 'manageOrders', 'subscriptions'),
   // The analytics page: visits, pages, products and the funnel over a date range, and its CSV.
   api('GET', '/api/owner/analytics', 'viewAnalytics', 'analytics'),
   api('GET', '/api/owner/analytics/export', 'viewAnalytics', 'analyticsExport'),
@@ -133,6 +135,7 @@ export const OWNER_ROUTES = [
   page('/config/analytics', 'viewAnalytics', 'analytics', 'Analytics', 'Analytics'),
   page('/config/web-vitals', 'viewWebVitals', 'web-vitals', 'Web vitals', 'Web vitals'),
   page('/config/orders', 'manageOrders', 'orders', 'Orders', 'Orders'),
+  page('/config/subscriptions', 'manageOrders', 'subscriptions', 'Subscriptions', 'Subscriptions'),
   QUEUE_DASHBOARD,
 ] as const satisfies readonly OwnerRoute[];
 

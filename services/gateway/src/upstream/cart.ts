@@ -124,6 +124,11 @@ export class Cart {
     return (await this.client.call.createSubscriptionCart(request)).cartToken;
   }
 
+  /** A one-entry GIFT_CARD cart of the denomination: what the gift-card purchase buys at once. */
+  async createGiftCardCart(itemId: string, sku: string, idempotencyKey: string): Promise<string> {
+    return (await this.client.call.createGiftCardCart({ itemId, sku, idempotencyKey })).cartToken;
+  }
+
   /**
    * The gift-card cart that buying `sku` of `itemId` would create, priced and checked like the
    * real one but not written: what the checkout page shows before the purchase step.

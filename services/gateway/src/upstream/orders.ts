@@ -1,16 +1,27 @@
-import { ordersV1 } from '@storefront/proto';
+import { ordersV1, subscriptionsV1 } from '@storefront/proto';
 import type { ServiceClient } from '@storefront/service-kit';
 import { upstreamClient, type UpstreamSettings } from './upstream-client';
 
 export type OrderServiceClient = ServiceClient<typeof ordersV1.OrderServiceService>;
+export type SubscriptionServiceClient = ServiceClient<typeof subscriptionsV1.SubscriptionServiceService>;
 export type Order = ordersV1.Order;
+export type Subscription = subscriptionsV1.Subscription;
 
-/** The cart service's orders as the gateway uses them: typed calls with deadlines. */
+/**
+ * The cart service's orders, and the subscriptions some of them begin, as the gateway uses them:
+ * typed calls with deadlines.
+ */
 export class Orders {
   readonly client: OrderServiceClient;
+  readonly subscriptionClient: SubscriptionServiceClient;
 
   constructor(settings: UpstreamSettings) {
     this.client = upstreamClient(ordersV1.OrderServiceClient, ordersV1.OrderServiceDefinition, settings);
+    this.subscriptionClient = upstreamClient(
+      subscriptionsV1.SubscriptionServiceClient,
+      subscriptionsV1.SubscriptionServiceDefinition,
+      settings,
+    );
   }
 
   /** Buys the cart; the attempt id makes a repeat of one press answer the same order. */
@@ -30,7 +41,25 @@ export class Orders {
     return this.client.call.listOrders(request);
   }
 
+  async subscription(websiteId: string, subscriptionId: string): Promise<Subscription> {
+    return requiredSubscription(await this.subscriptionClient.call.getSubscription({ websiteId, subscriptionId }));
+  }
+
+  subscriptions(request: subscriptionsV1.ListSubscriptionsRequest): Promise<subscriptionsV1.ListSubscriptionsResponse> {
+    return this.subscriptionClient.call.listSubscriptions(request);
+  }
+
+  async cancelSubscription(request: subscriptionsV1.CancelSubscriptionRequest): Promise<Subscription> {
+    return requiredSubscription(await this.subscriptionClient.call.cancelSubscription(request));
+  }
+
   close(): void {
     this.client.close();
+    this.subscriptionClient.close();
   }
+}
+
+function requiredSubscription({ subscription }: { subscription?: Subscription | undefined }): Subscription {
+  if (!subscription) throw new Error('the cart service answered a subscription call without it');
+  return subscription;
 }

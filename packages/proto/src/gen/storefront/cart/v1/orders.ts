@@ -92,6 +92,8 @@ export interface Order {
   issuedGiftCards: IssuedGiftCard[];
   /** Milliseconds since the epoch. */
   created: string;
+  /** The subscription this order began or renewed; empty for a one-time order. */
+  subscriptionId: string;
 }
 
 export interface PlaceOrderRequest {
@@ -107,6 +109,13 @@ export interface PlaceOrderRequest {
   card?: PaymentCard | undefined;
   /** At most 10. */
   giftCardCodes: string[];
+  /** Where a gift card this order buys is e-mailed; empty: to `email`. */
+  giftCardRecipientEmail: string;
+  /**
+   * The signed-in customer buying (spec siteUserId), for a cart of no account
+   * (a subscription or gift-card cart); an account's cart is its customer's.
+   */
+  siteUserId: string;
 }
 
 export interface PlaceOrderResponse {
@@ -712,6 +721,7 @@ function createBaseOrder(): Order {
     giftCardPayments: [],
     issuedGiftCards: [],
     created: '0',
+    subscriptionId: '',
   };
 }
 
@@ -767,6 +777,9 @@ export const Order: MessageFns<Order> = {
     }
     if (message.created !== '0') {
       writer.uint32(136).int64(message.created);
+    }
+    if (message.subscriptionId !== '') {
+      writer.uint32(146).string(message.subscriptionId);
     }
     return writer;
   },
@@ -920,6 +933,14 @@ export const Order: MessageFns<Order> = {
             message.created = reader.int64().toString();
             continue;
           }
+          case 18: {
+            if (tag !== 146) {
+              break;
+            }
+
+            message.subscriptionId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -999,6 +1020,11 @@ export const Order: MessageFns<Order> = {
           ? object.issued_gift_cards.map((e: any) => IssuedGiftCard.fromJSON(e))
           : [],
       created: isSet(object.created) ? globalThis.String(object.created) : '0',
+      subscriptionId: isSet(object.subscriptionId)
+        ? globalThis.String(object.subscriptionId)
+        : isSet(object.subscription_id)
+          ? globalThis.String(object.subscription_id)
+          : '',
     };
   },
 
@@ -1055,6 +1081,9 @@ export const Order: MessageFns<Order> = {
     if (message.created !== '0') {
       obj.created = message.created;
     }
+    if (message.subscriptionId !== '') {
+      obj.subscriptionId = message.subscriptionId;
+    }
     return obj;
   },
 
@@ -1080,12 +1109,21 @@ export const Order: MessageFns<Order> = {
     message.giftCardPayments = object.giftCardPayments?.map((e) => GiftCardPayment.fromPartial(e)) || [];
     message.issuedGiftCards = object.issuedGiftCards?.map((e) => IssuedGiftCard.fromPartial(e)) || [];
     message.created = object.created ?? '0';
+    message.subscriptionId = object.subscriptionId ?? '';
     return message;
   },
 };
 
 function createBasePlaceOrderRequest(): PlaceOrderRequest {
-  return { cartToken: '', attemptId: '', email: '', card: undefined, giftCardCodes: [] };
+  return {
+    cartToken: '',
+    attemptId: '',
+    email: '',
+    card: undefined,
+    giftCardCodes: [],
+    giftCardRecipientEmail: '',
+    siteUserId: '',
+  };
 }
 
 export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
@@ -1104,6 +1142,12 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
     }
     for (const v of message.giftCardCodes) {
       writer.uint32(42).string(v!);
+    }
+    if (message.giftCardRecipientEmail !== '') {
+      writer.uint32(50).string(message.giftCardRecipientEmail);
+    }
+    if (message.siteUserId !== '') {
+      writer.uint32(58).string(message.siteUserId);
     }
     return writer;
   },
@@ -1161,6 +1205,22 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
             message.giftCardCodes.push(reader.string());
             continue;
           }
+          case 6: {
+            if (tag !== 50) {
+              break;
+            }
+
+            message.giftCardRecipientEmail = reader.string();
+            continue;
+          }
+          case 7: {
+            if (tag !== 58) {
+              break;
+            }
+
+            message.siteUserId = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1192,6 +1252,16 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
         : globalThis.Array.isArray(object?.gift_card_codes)
           ? object.gift_card_codes.map((e: any) => globalThis.String(e))
           : [],
+      giftCardRecipientEmail: isSet(object.giftCardRecipientEmail)
+        ? globalThis.String(object.giftCardRecipientEmail)
+        : isSet(object.gift_card_recipient_email)
+          ? globalThis.String(object.gift_card_recipient_email)
+          : '',
+      siteUserId: isSet(object.siteUserId)
+        ? globalThis.String(object.siteUserId)
+        : isSet(object.site_user_id)
+          ? globalThis.String(object.site_user_id)
+          : '',
     };
   },
 
@@ -1212,6 +1282,12 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
     if (message.giftCardCodes?.length) {
       obj.giftCardCodes = message.giftCardCodes;
     }
+    if (message.giftCardRecipientEmail !== '') {
+      obj.giftCardRecipientEmail = message.giftCardRecipientEmail;
+    }
+    if (message.siteUserId !== '') {
+      obj.siteUserId = message.siteUserId;
+    }
     return obj;
   },
 
@@ -1225,6 +1301,8 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
     message.email = object.email ?? '';
     message.card = object.card !== undefined && object.card !== null ? PaymentCard.fromPartial(object.card) : undefined;
     message.giftCardCodes = object.giftCardCodes?.map((e) => e) || [];
+    message.giftCardRecipientEmail = object.giftCardRecipientEmail ?? '';
+    message.siteUserId = object.siteUserId ?? '';
     return message;
   },
 };
@@ -1726,7 +1804,8 @@ export const OrderServiceDefinition = {
      * pay first, in the order given; the card pays the rest (no card is needed
      * when gift cards cover everything). A purchased cart is never bought
      * again. Buying a gift-card cart issues its gift cards: their codes are in
-     * the answer of this call only.
+     * the answer of this call only. Buying a subscription cart places its
+     * first order (paid by the card alone) and creates the subscription.
      */
     placeOrder: {
       name: 'PlaceOrder',
@@ -1794,7 +1873,8 @@ export const OrderServiceService = {
    * pay first, in the order given; the card pays the rest (no card is needed
    * when gift cards cover everything). A purchased cart is never bought
    * again. Buying a gift-card cart issues its gift cards: their codes are in
-   * the answer of this call only.
+   * the answer of this call only. Buying a subscription cart places its
+   * first order (paid by the card alone) and creates the subscription.
    */
   placeOrder: {
     path: '/storefront.cart.v1.OrderService/PlaceOrder' as const,
@@ -1840,7 +1920,8 @@ export interface OrderServiceServer extends UntypedServiceImplementation {
    * pay first, in the order given; the card pays the rest (no card is needed
    * when gift cards cover everything). A purchased cart is never bought
    * again. Buying a gift-card cart issues its gift cards: their codes are in
-   * the answer of this call only.
+   * the answer of this call only. Buying a subscription cart places its
+   * first order (paid by the card alone) and creates the subscription.
    */
   placeOrder: handleUnaryCall<PlaceOrderRequest, PlaceOrderResponse>;
   /** One order of a website. */
@@ -1862,7 +1943,8 @@ export interface OrderServiceClient extends Client {
    * pay first, in the order given; the card pays the rest (no card is needed
    * when gift cards cover everything). A purchased cart is never bought
    * again. Buying a gift-card cart issues its gift cards: their codes are in
-   * the answer of this call only.
+   * the answer of this call only. Buying a subscription cart places its
+   * first order (paid by the card alone) and creates the subscription.
    */
   placeOrder(
     request: PlaceOrderRequest,

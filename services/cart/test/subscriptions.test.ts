@@ -1,0 +1,252 @@
+import { status } from '@grpc/grpc-js';
+import { subscriptionsV1 } from '@storefront/proto';
+import { rows } from '@storefront/service-kit';
+import { failure, itServesServerPlumbing, underTest } from '@storefront/service-kit/testing';
+import { sql } from 'drizzle-orm';
+import { renewDueSubscriptions } from '../src/actions/renew-due-subscriptions';
+import type { OrderContext } from '../src/actions/order-context';
+import { demoProduct } from './support/demo-products';
+import { authorisations, orderClients, orderContextOf, placeRequest, sellable } from './support/orders';
+import { noteSkippedBackends, sharedDatabaseBackends, startShop } from './support/running-cart';
+import { makeDue, ordersOf, subscribe, subscriptionClient } from './support/subscriptions';
+
+jest.setTimeout(180_000);
+
+noteSkippedBackends('subscriptions');
+
+const {
+  SUBSCRIPTION_STATUS_ACTIVE,
+  SUBSCRIPTION_STATUS_CANCELLED,
+  SUBSCRIPTION_STATUS_ENDED,
+  SUBSCRIPTION_STATUS_PAST_DUE,
+} = subscriptionsV1.SubscriptionStatus;
+const DAY_MS = 86_400_000;
+
+if (sharedDatabaseBackends.length > 0)
+  describe.each(sharedDatabaseBackends)('subscriptions on $name', (backend) => {
+    const shop = underTest(async () => {
+      const started = await startShop(backend);
+      const clients = orderClients(started);
+      const subscriptions = subscriptionClient(started);
+      const context = orderContextOf(started);
+      return {
+        ...started,
+        orders: clients.orders,
+        catalogClient: clients.catalog,
+        subscriptions,
+        context,
+        async stop() {
+          context.stock.close();
+          subscriptions.close();
+          clients.close();
+          await started.stop();
+        },
+      };
+    });
+    const db = () => shop().cart.database.db;
+    const renew = (context: OrderContext = shop().context) => renewDueSubscriptions(context);
+    const get = async (id: string) =>
+      (await shop().subscriptions.call.getSubscription({ websiteId: websiteIdOf(), subscriptionId: id })).subscription!;
+    let websiteId = '';
+    const websiteIdOf = () => websiteId;
+
+    itServesServerPlumbing(
+      'subscriptions',
+      'storefront.cart.v1.SubscriptionService',
+      ['GetSubscription', 'ListSubscriptions', 'CancelSubscription'],
+      () => `127.0.0.1:${shop().cart.grpc.port}`,
+    );
+
+    it('is created with its plan, the chosen option, its next billing date and the first order', async () => {
+      const coffee = demoProduct('weekly-coffee');
+      const optionId = coffee.productSubscriptionOptions[0]!.id;
+      const attemptId = `subscribe-${Math.random()}`;
+      const { order, cartToken } = await subscribe(shop(), shop().orders, 'weekly-coffee', {
+        subscriptionOptionId: optionId,
+        siteUserId: 'customer-1',
+        attemptId,
+      });
+      websiteId = order.websiteId;
+      expect(order.subscriptionId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(order.grandTotalCents).toBe('1600');
+      // a repeat of the attempt answers the same order and makes no second subscription
+      const { order: again } = await shop().orders.call.placeOrder(placeRequest({ cartToken, attemptId }));
+      expect([again!.id, again!.subscriptionId]).toEqual([order.id, order.subscriptionId]);
+
+      const subscription = await get(order.subscriptionId);
+      expect(subscription).toMatchObject({
+        status: SUBSCRIPTION_STATUS_ACTIVE,
+        siteUserId: 'customer-1',
+        email: 'buyer@example.com',
+        title: 'Weekly Coffee',
+        subscriptionOptionId: optionId,
+        billingPeriodValue: 2,
+        billingPeriodUnit: 'WEEK',
+        numBillingCycles: 0,
+        cyclesBilled: 1,
+        amountCents: '1600',
+        firstOrderId: order.id,
+      });
+      expect(Number(subscription.nextBilling) - Number(order.created)).toBe(14 * DAY_MS);
+      // the card is kept by the provider: its token is stored, no number and nothing of it
+      const [kept] = await rows<{ payment_method_token: string }>(
+        db(),
+        sql`select payment_method_token from subscriptions where id = ${order.subscriptionId}`,
+      );
+      expect(kept!.payment_method_token).toMatch(/^tpm_[0-9a-f]{24}$/);
+      const [count] = await rows<{ count: string }>(db(), sql`select count(*) as count from subscriptions`);
+      expect(Number(count!.count)).toBe(1);
+    });
+
+    it('refuses gift cards and a missing card for a subscription, writing nothing', async () => {
+      const { cartToken } = await shop().client.call.createSubscriptionCart({
+        itemId: demoProduct('weekly-coffee').id,
+        sku: '',
+        quantity: 1,
+        additionalFieldsJson: '',
+        subscriptionOptionId: '',
+        idempotencyKey: '',
+      });
+      const withGiftCard = await failure(
+        shop().orders.call.placeOrder(placeRequest({ cartToken, giftCardCodes: ['AAAA-BBBB-CCCC-DDDD'] })),
+      );
+      expect([withGiftCard.code, withGiftCard.details]).toEqual([
+        status.FAILED_PRECONDITION,
+        'A subscription is paid by card: gift cards cannot pay it.',
+      ]);
+      const noCard = await failure(shop().orders.call.placeOrder(placeRequest({ cartToken, card: undefined })));
+      expect(noCard.code).toBe(status.INVALID_ARGUMENT);
+      const [placements] = await rows<{ count: string }>(
+        db(),
+        sql`select count(*) as count from order_placements p join carts c on c.id = p.cart_id where c.kind = 'SUBSCRIPTION' and c.is_purchased = false`,
+      );
+      expect(Number(placements!.count)).toBe(0);
+    });
+
+    it('renews a due subscription with one order per cycle, however often the job runs', async () => {
+      const box = demoProduct('seasonal-flower-box'); // monthly, 6 cycles, limited stock
+      const before = await sellable(shop().catalogClient, box.id);
+      const { order } = await subscribe(shop(), shop().orders, 'seasonal-flower-box');
+      const id = order.subscriptionId;
+      const first = await get(id);
+      await makeDue(db(), id);
+
+      const runs = await Promise.all([renew(), renew(), renew(), renew(), renew()]);
+      expect(runs.reduce((sum, run) => sum + run.renewed, 0)).toBeGreaterThanOrEqual(1);
+      expect(await ordersOf(db(), id)).toBe(2);
+      await renew();
+      expect(await ordersOf(db(), id)).toBe(2);
+
+      const renewed = await get(id);
+      expect(renewed.cyclesBilled).toBe(2);
+      // counted from the start: the second period after the first order
+      const expected = new Date(Number(first.created));
+      expected.setUTCMonth(expected.getUTCMonth() + 2);
+      expect(new Date(Number(renewed.nextBilling)).toISOString().slice(0, 10)).toBe(
+        expected.toISOString().slice(0, 10),
+      );
+      expect(await sellable(shop().catalogClient, box.id)).toBe(before - 2);
+      const [renewal] = await rows<{ state: string; count: string }>(
+        db(),
+        sql`select min(state) as state, count(*) as count from subscription_renewals where subscription_id = ${id}`,
+      );
+      expect(renewal).toEqual({ state: 'completed', count: '1' });
+    });
+
+    it('ends after its last cycle', async () => {
+      const { order } = await subscribe(shop(), shop().orders, 'quarterly-tea-club'); // 4 cycles
+      const id = order.subscriptionId;
+      for (let cycle = 2; cycle <= 4; cycle++) {
+        await makeDue(db(), id);
+        await renew();
+      }
+      const ended = await get(id);
+      expect([ended.status, ended.cyclesBilled, ended.nextBilling]).toEqual([SUBSCRIPTION_STATUS_ENDED, 4, '0']);
+      await makeDue(db(), id); // an ended subscription is never due, whatever its date
+      await renew();
+      expect(await ordersOf(db(), id)).toBe(4);
+    });
+
+    it('records a declined renewal on the subscription and does not charge it again', async () => {
+      const { order } = await subscribe(shop(), shop().orders, 'studio-membership');
+      const id = order.subscriptionId;
+      // the kept card is declined from now on, as a card its bank cancelled
+      await db().execute(sql`update test_payment_methods set decline_code = 'card_declined',
+          decline_message = 'Your card was declined.'
+          where token = (select payment_method_token from subscriptions where id = ${id})`);
+      const authorisedBefore = await authorisations(shop());
+      await makeDue(db(), id);
+      const run = await renew();
+      expect(run.declined).toBe(1);
+      const declined = await get(id);
+      expect([declined.status, declined.lastFailure, declined.nextBilling]).toEqual([
+        SUBSCRIPTION_STATUS_PAST_DUE,
+        'Your card was declined.',
+        '0',
+      ]);
+      await renew();
+      await renew();
+      const [tries] = await rows<{ count: string }>(
+        db(),
+        sql`select count(*) as count from subscription_renewals where subscription_id = ${id}`,
+      );
+      expect(Number(tries!.count)).toBe(1);
+      expect(await ordersOf(db(), id)).toBe(1);
+      expect(await authorisations(shop())).toEqual(authorisedBefore);
+    });
+
+    it('finishes a renewal cut short after its order was recorded, without billing it twice', async () => {
+      const { order } = await subscribe(shop(), shop().orders, 'weekly-coffee');
+      const id = order.subscriptionId;
+      await makeDue(db(), id);
+      const crashing: OrderContext = {
+        ...shop().context,
+        payment: {
+          ...shop().context.payment,
+          capture: () => Promise.reject(new Error('killed before the capture')),
+        },
+      };
+      const cut = await renew(crashing);
+      expect(cut.left).toBeGreaterThanOrEqual(1);
+      expect(await ordersOf(db(), id)).toBe(2);
+      const captured = (await authorisations(shop())).captured ?? 0;
+      await renew();
+      expect(await ordersOf(db(), id)).toBe(2);
+      expect((await authorisations(shop())).captured).toBe(captured + 1);
+      const [renewal] = await rows<{ state: string }>(
+        db(),
+        sql`select state from subscription_renewals where subscription_id = ${id}`,
+      );
+      expect(renewal!.state).toBe('completed');
+    });
+
+    it('is cancelled only by its own customer, and a cancelled subscription bills no more', async () => {
+      const { order } = await subscribe(shop(), shop().orders, 'weekly-coffee', { siteUserId: 'customer-2' });
+      const id = order.subscriptionId;
+      const cancel = (siteUserId: string) =>
+        shop().subscriptions.call.cancelSubscription({ websiteId: order.websiteId, subscriptionId: id, siteUserId });
+      const stranger = await failure(cancel('customer-3'));
+      expect([stranger.code, stranger.details]).toEqual([status.NOT_FOUND, 'That subscription does not exist.']);
+      expect((await get(id)).status).toBe(SUBSCRIPTION_STATUS_ACTIVE);
+
+      const { subscription } = await cancel('customer-2');
+      expect([subscription!.status, subscription!.nextBilling]).toEqual([SUBSCRIPTION_STATUS_CANCELLED, '0']);
+      expect((await cancel('customer-2')).subscription!.status).toBe(SUBSCRIPTION_STATUS_CANCELLED);
+
+      await makeDue(db(), id);
+      await renew();
+      expect(await ordersOf(db(), id)).toBe(1);
+
+      const mine = await shop().subscriptions.call.listSubscriptions({
+        websiteId: order.websiteId,
+        siteUserId: 'customer-2',
+        pageSize: 0,
+        cursor: '',
+      });
+      expect(mine.subscriptions.map((listed) => listed.id)).toEqual([id]);
+      const malformed = await failure(
+        shop().subscriptions.call.getSubscription({ websiteId: order.websiteId, subscriptionId: 'nope' }),
+      );
+      expect(malformed.code).toBe(status.NOT_FOUND);
+    });
+  });

@@ -1,0 +1,51 @@
+import { describeInChromium } from './support/chromium-suite';
+
+jest.setTimeout(120_000);
+
+describeInChromium('subscriptions in Chromium', (suite) => {
+  it('subscribes through the cartToken path, confirms it, lists it on the account page, and cancels it', async () => {
+    const { page } = suite;
+    await suite.open('/account/sign-up');
+    await page.getByLabel('Email').fill('subscriber@example.com');
+    await page.getByLabel('Password').fill('a long enough password 42');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((address) => address.pathname === '/account');
+    await expect(page.locator('.account-subscriptions').textContent()).resolves.toContain('You have no subscriptions.');
+
+    await suite.open('/shop/p/weekly-coffee');
+    await page.locator('.sqs-add-to-cart-button').first().click();
+    await page.waitForURL(/\/checkout\/subscribe\?cartToken=/);
+    const payment = page.getByRole('form', { name: 'Payment' });
+    await payment.waitFor();
+    // the product page chose its first subscription option (every 2 weeks); a subscription is paid by card only
+    await expect(payment.getByLabel('Gift card code').count()).resolves.toBe(0);
+    await payment.getByLabel('Email').fill('subscriber@example.com');
+    await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await payment.getByLabel('Expiry (MM/YY)').fill('12/2099');
+    await payment.getByLabel('Security code').fill('123');
+    await payment.getByRole('button', { name: /^Pay \$16\.00/ }).click();
+
+    await page.waitForURL(/\/commerce\/subscriptions\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Thank you for subscribing' }).waitFor();
+    await expect(page.locator('.subscription-plan').textContent()).resolves.toBe('Every 2 weeks, until cancelled');
+    await expect(page.locator('.subscription-status').textContent()).resolves.toBe('Active');
+    await expect(page.locator('.subscription-next-billing').textContent()).resolves.toMatch(
+      /^[A-Z][a-z]{2} \d+, \d{4}$/,
+    );
+    const pageType = await page.evaluate(
+      () =>
+        (JSON.parse(document.getElementById('storefront-context')?.textContent ?? '{}') as { pageType?: string })
+          .pageType,
+    );
+    expect(pageType).toBe('subscription-confirmed');
+
+    await suite.open('/account');
+    const row = page.locator('.account-subscription');
+    await expect(row.count()).resolves.toBe(1);
+    await expect(row.textContent()).resolves.toMatch(/Weekly Coffee[\s\S]*Active[\s\S]*Every 2 weeks, until cancelled/);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await row.getByRole('button', { name: 'Cancel subscription' }).click();
+    await page.locator('.account-subscription-status', { hasText: 'Cancelled' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Cancel subscription' }).count()).resolves.toBe(0);
+  });
+});
