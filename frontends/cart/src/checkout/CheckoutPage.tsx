@@ -4,6 +4,7 @@ import { announce } from '@storefront/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AddressFieldset, EMPTY_ADDRESS } from './AddressFieldset';
 import { CheckoutField } from './CheckoutField';
+import { ContactFieldset } from './ContactFieldset';
 import { useFocusOnRefusal } from './focus-on-refusal';
 import { refusalOf, updateCheckout } from './checkout-api';
 import { OrderSummary } from './OrderSummary';
@@ -88,20 +89,7 @@ export function CheckoutPage({ initial, payment }: CheckoutPageProps) {
         <div className="form-submission-error" role="alert" tabIndex={-1} ref={alertMessage}>
           {alert}
         </div>
-        <fieldset className="checkout-contact">
-          <legend>Contact</legend>
-          <CheckoutField
-            id="checkout-email"
-            label="Email"
-            type="email"
-            required
-            value={email}
-            error={errors.email}
-            onChange={setEmail}
-            autoComplete="email"
-            inputMode="email"
-          />
-        </fieldset>
+        <ContactFieldset email={email} error={errors.email} onChange={setEmail} />
         {shipsGoods ? (
           <AddressFieldset
             legend="Shipping address"

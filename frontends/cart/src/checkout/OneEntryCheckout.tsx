@@ -2,6 +2,7 @@ import { formatMinorUnits } from '@storefront/commerce';
 import type { IssuedGiftCardJson, PlacedOrderJson } from '@storefront/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { CheckoutField } from './CheckoutField';
+import { ContactFieldset } from './ContactFieldset';
 import { placeGiftCardPurchase, placeSubscription, type OneEntryPurchase } from './checkout-api';
 import { PaymentStep, type PaymentDetails } from './PaymentStep';
 
@@ -60,19 +61,7 @@ export function OneEntryCheckout({ purchase }: { purchase: OneEntryPurchase }) {
       {...(giftCard ? { failureTitle: GIFT_CARD_FAILURE, onPlaced: setPlaced } : {})}
     >
       {(errors) => (
-        <fieldset className="checkout-contact">
-          <legend>Contact</legend>
-          <CheckoutField
-            id="checkout-email"
-            label="Email"
-            type="email"
-            required
-            value={email}
-            error={errors.email}
-            onChange={setEmail}
-            autoComplete="email"
-            inputMode="email"
-          />
+        <ContactFieldset email={email} error={errors.email} onChange={setEmail}>
           {giftCard ? (
             <CheckoutField
               id="checkout-recipient-email"
@@ -85,7 +74,7 @@ export function OneEntryCheckout({ purchase }: { purchase: OneEntryPurchase }) {
               inputMode="email"
             />
           ) : null}
-        </fieldset>
+        </ContactFieldset>
       )}
     </PaymentStep>
   );
