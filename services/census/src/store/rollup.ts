@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { COUNTED_EVENTS } from '@storefront/census-rules';
-import { rows, type Database } from '@storefront/service-kit';
+import type { Database } from '@storefront/service-kit';
+import { markDayOf, workOffMarks } from './marks';
 import { rollUpQuarterSets } from './quarter-sets';
 import { QUARTER_MINUTES } from './quarters';
 
@@ -72,53 +73,21 @@ async function rollUpQuarter(db: Database, quarter: string): Promise<void> {
 }
 
 /**
- * Recomputes the UTC day of `quarter` in the daily page and product tables from its quarters' rows.
- * Under a lock of the day, so two rollups of quarters of one day do not replace each other's rows.
- */
-async function rollUpUtcDay(db: Database, quarter: string): Promise<void> {
-  const day = sql`(${quarter}::timestamptz at time zone 'UTC')::date`;
-  const quarters = sql`quarter >= (${day})::timestamp at time zone 'UTC' and quarter < (${day} + 1)::timestamp at time zone 'UTC'`;
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('census_day'), (${day} - date '2000-01-01'))`);
-  await db.execute(sql`delete from census_day_pages where day = ${day}`);
-  await db.execute(sql`
-    insert into census_day_pages (day, path, page_views)
-    select ${day}, path, sum(page_views) from census_quarter_pages where ${quarters} group by path`);
-  await db.execute(sql`delete from census_day_products where day = ${day}`);
-  await db.execute(sql`
-    insert into census_day_products (day, item_id, title, titled_at, product_views, adds_to_cart)
-    select ${day}, item_id, coalesce((array_agg(title order by quarter desc) filter (where title <> ''))[1], ''),
-      max(quarter) filter (where title <> ''), sum(product_views), sum(adds_to_cart)
-    from census_quarter_products where ${quarters} group by item_id`);
-}
-
-/**
  * Rolls up at most `limit` quarters that received rows since their last rollup, oldest first, each
  * in a transaction of its own with taking its mark: a row stored while the quarter is being rolled
- * up marks it again once this commits, so the next run counts it. Says how many quarters were done.
+ * up marks it again once this commits, so the next run counts it. The same transaction marks the
+ * quarter's UTC day, whose daily tables `rollUpDirtyDays` recomputes once after all of a run's quarters.
+ * Says how many quarters were done.
  */
-export async function rollUpDirtyQuarters(db: Database, limit: number, rawKeptFrom: Date): Promise<number> {
-  let done = 0;
-  while (done < limit) {
-    const rolled = await db.transaction(async (tx) => {
-      const [taken] = await rows<{ quarter: string }>(
-        tx,
-        sql`delete from census_dirty_quarters where quarter = (
-              select quarter from census_dirty_quarters order by quarter limit 1 for update skip locked)
-            returning to_char(quarter at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:00"Z"') as quarter`,
-      );
-      if (!taken) return false;
-      // a quarter whose raw day was dropped keeps the rollup it has: a straggler stored into it
-      // later would otherwise replace a whole quarter's figures with its own
-      if (Date.parse(taken.quarter) >= rawKeptFrom.getTime()) {
-        await rollUpQuarter(tx, taken.quarter);
-        await rollUpUtcDay(tx, taken.quarter);
-      }
-      // the sets are built from the quarter-hour rows, which outlive the raw days
-      await rollUpQuarterSets(tx, taken.quarter);
-      return true;
-    });
-    if (!rolled) break;
-    done++;
-  }
-  return done;
+export function rollUpDirtyQuarters(db: Database, limit: number, rawKeptFrom: Date): Promise<number> {
+  return workOffMarks(db, 'quarter', limit, async (tx, quarter) => {
+    // a quarter whose raw day was dropped keeps the rollup it has: a straggler stored into it
+    // later would otherwise replace a whole quarter's figures with its own
+    const kept = Date.parse(quarter) >= rawKeptFrom.getTime();
+    if (kept) await rollUpQuarter(tx, quarter);
+    // the sets are built from the quarter-hour rows, which outlive the raw days
+    await rollUpQuarterSets(tx, quarter);
+    // last, so the day's mark is held only briefly (store/marks)
+    if (kept) await markDayOf(tx, quarter);
+  });
 }
