@@ -226,12 +226,8 @@ async function run(cleanup) {
     month: '2-digit',
     day: '2-digit',
   }).format(now);
-  const fromDay = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now - 29 * DAY_MS);
+  // 29 calendar days before today: 29 times 24 hours back is a day short across a change of clocks
+  const fromDay = new Date(Date.parse(`${today}T12:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
   const time = async (request) => {
     const started = performance.now();
     const answer = await client.call.getAnalytics(request);
