@@ -51,8 +51,8 @@ type Member =
 
 /**
  * Rebuilds the sets of one quarter from its quarter-hour rows, replacing what was there, under a new
- * version. Three statements: ids given (they must be committed to the statement that reads them),
- * the members read in one pass, the sets and the version written.
+ * version. Three statements: new ids given (a statement does not see what its own sub-statements
+ * insert), the members read in one pass, the sets and the version written.
  */
 export async function rollUpQuarterSets(db: Database, quarter: string): Promise<void> {
   const from = sql`${quarter}::timestamptz`;
