@@ -40,6 +40,8 @@ const { values: options } = parseArgs({
     calls: { type: 'string', default: '10' },
     // a zone whose days start on the hour by default; Asia/Kolkata's start on the half hour
     zone: { type: 'string', default: 'America/New_York' },
+    // keeps the throwaway database (its URL printed) to look at the rollup's statements afterwards
+    'keep-database': { type: 'boolean', default: false },
   },
 });
 const HITS = Number(options.hits);
@@ -107,7 +109,8 @@ async function copyInto(client, table, columns, chunks) {
 async function run(cleanup) {
   console.log(`machine: ${os.cpus().length} CPU, node ${process.version}; load average ${load()}`);
   const database = await createThrowawayDatabase(databaseServer);
-  cleanup.add(`drop database ${database.name}`, () => database.drop());
+  if (options['keep-database']) console.log(`database kept: ${database.url}`);
+  else cleanup.add(`drop database ${database.name}`, () => database.drop());
   const queuePrefix = `bench-census-dashboard-${randomBytes(4).toString('hex')}`;
   cleanup.add(`remove the Redis keys under ${queuePrefix}`, () => removeQueueKeys(redisUrl, queuePrefix));
   const port = await findFreePort();
@@ -183,19 +186,28 @@ async function run(cleanup) {
       `${counted.events.toLocaleString('en-US')} events; load average ${load()}`,
   );
 
-  console.log(`\n== rolling up: every quarter hour marked, the service's rollup job (every second) rolls them up`);
+  console.log(
+    `\n== rolling up: every quarter hour marked, the service's rollup job (every second) rolls them up, then the UTC days they touched`,
+  );
   const rolled = performance.now();
   await db.query(
     `insert into census_dirty_quarters
      select distinct date_bin('15 minutes', received_at, timestamptz '2000-01-01 00:00:00+00') from census_hits on conflict do nothing`,
   );
   const quarters = Number((await db.query('select count(*) as n from census_dirty_quarters')).rows[0].n);
+  // done when no quarter and no day is marked any more (a run marks the days of its quarters; a
+  // service built before census_dirty_days recomputed the days with each quarter)
+  const { dayMarks } = (await db.query(`select to_regclass('census_dirty_days') is not null as "dayMarks"`)).rows[0];
+  const marked = dayMarks
+    ? `select (select count(*) from census_dirty_quarters) + (select count(*) from census_dirty_days) as left`
+    : `select count(*) as left from census_dirty_quarters`;
   for (;;) {
-    const left = Number((await db.query('select count(*) as n from census_dirty_quarters')).rows[0].n);
-    if (left === 0) break;
+    const { left } = (await db.query(marked)).rows[0];
+    if (Number(left) === 0) break;
     if (census.exited?.()) throw new Error(census.output());
     await pause(1_000);
   }
+  const rollupMs = performance.now() - rolled;
   await db.query('analyze');
   const sizes = (
     await db.query(
@@ -203,7 +215,9 @@ async function run(cleanup) {
     )
   ).rows;
   console.log(
-    `${quarters} quarter hours rolled up in ${seconds(performance.now() - rolled)} s; rollup rows: ${sizes.map(({ name, rows }) => `${name} ${rows}`).join(', ')}`,
+    `${quarters} quarter hours rolled up in ${seconds(rollupMs)} s (${(quarters / (rollupMs / 1000)).toFixed(1)} quarters/s, ` +
+      `${Math.round(counted.hits / (rollupMs / 1000)).toLocaleString('en-US')} hits/s); load average ${load()}; ` +
+      `rollup rows: ${sizes.map(({ name, rows }) => `${name} ${rows}`).join(', ')}`,
   );
 
   const today = new Intl.DateTimeFormat('en-CA', {
@@ -212,12 +226,8 @@ async function run(cleanup) {
     month: '2-digit',
     day: '2-digit',
   }).format(now);
-  const fromDay = new Intl.DateTimeFormat('en-CA', {
-    timeZone: ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now - 29 * DAY_MS);
+  // 29 calendar days before today: 29 times 24 hours back is a day short across a change of clocks
+  const fromDay = new Date(Date.parse(`${today}T12:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
   const time = async (request) => {
     const started = performance.now();
     const answer = await client.call.getAnalytics(request);

@@ -9,12 +9,16 @@ import { quarterOf } from './quarters';
  * the quarters it stored rows in for the rollup, so a row is never stored without its quarter marked.
  */
 
-/** Marks the UTC quarters of the rows the `inserted` CTE returned for the rollup, and counts them. */
+/**
+ * Marks the UTC quarters of the rows the `inserted` CTE returned for the rollup, and counts them.
+ * `do update` rather than `do nothing`: it locks a mark already there until the rows commit, so a
+ * rollup starting meanwhile skips the quarter instead of taking its mark and missing these rows.
+ */
 const markQuartersOfInserted = sql`
   marked as (
     insert into census_dirty_quarters (quarter)
     select distinct ${quarterOf(sql.raw('received_at'))} from inserted
-    on conflict do nothing
+    on conflict (quarter) do update set quarter = excluded.quarter
   )
   select count(*)::int as stored from inserted`;
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { COUNTED_EVENTS } from '@storefront/census-rules';
-import { rows, type Database } from '@storefront/service-kit';
+import type { Database } from '@storefront/service-kit';
+import { markDayOf, workOffMarks } from './marks';
 import { rollUpQuarterSets } from './quarter-sets';
 import { QUARTER_MINUTES } from './quarters';
 
@@ -18,107 +19,96 @@ const { productView, addToCart, purchase } = COUNTED_EVENTS;
 
 /**
  * Recomputes every rollup of one quarter from the raw rows of that quarter, replacing what was there:
- * running it again gives the same rows, so a rollup cut off or repeated does no harm.
+ * running it again gives the same rows, so a rollup cut off or repeated does no harm. Two statements
+ * whatever the number of tables: the round trips and the planning over every day partition, not the
+ * few thousand rows of a quarter, were most of a quarter's time. The raw rows are read once each
+ * (materialized), not once per table.
  */
 async function rollUpQuarter(db: Database, quarter: string): Promise<void> {
   const from = sql`${quarter}::timestamptz`;
   const to = sql`${quarter}::timestamptz + ${sql.raw(`interval '${QUARTER_MINUTES} minutes'`)}`;
-  const hits = sql`census_hits where received_at >= ${from} and received_at < ${to}`;
-  const events = sql`census_events where received_at >= ${from} and received_at < ${to}`;
-  for (const table of ROLLUP_TABLES)
-    await db.execute(sql`delete from ${sql.identifier(table)} where quarter = ${from}`);
+  // a separate statement: the sub-statements of one run in no set order, and an insert must not meet the row it replaces
+  await db.execute(
+    sql`with ${sql.join(
+      ROLLUP_TABLES.map(
+        (table, index) =>
+          sql`${sql.raw(`d${index}`)} as (delete from ${sql.identifier(table)} where quarter = ${from})`,
+      ),
+      sql`, `,
+    )} select 1`,
+  );
   await db.execute(sql`
-    insert into census_quarter_totals (quarter, page_views, product_views, adds_to_cart, purchases, revenue_minor, currency)
-    select ${from}, (select count(*) from ${hits}), e.product_views, e.adds_to_cart, e.purchases, e.revenue_minor, e.currency
-    from (
-      select
-        count(*) filter (where name = ${productView}) as product_views,
-        count(*) filter (where name = ${addToCart} and error_type = '') as adds_to_cart,
-        count(*) filter (where name = ${purchase}) as purchases,
-        coalesce(sum(revenue_minor) filter (where name = ${purchase}), 0) as revenue_minor,
-        coalesce(max(currency) filter (where name = ${purchase}), '') as currency
-      from ${events}
-    ) e`);
-  await db.execute(sql`
-    insert into census_quarter_pages (quarter, path, page_views)
-    select ${from}, path, count(*) from ${hits} group by path`);
-  await db.execute(sql`
-    insert into census_quarter_products (quarter, item_id, title, product_views, adds_to_cart)
-    select ${from}, item_id,
-      coalesce((array_agg(item_title order by received_at desc, id desc) filter (where item_title <> ''))[1], ''),
-      count(*) filter (where name = ${productView}),
-      count(*) filter (where name = ${addToCart} and error_type = '')
-    from ${events} and item_id <> '' and (name = ${productView} or (name = ${addToCart} and error_type = ''))
-    group by item_id`);
-  await db.execute(sql`
-    insert into census_quarter_visits (quarter, visitor_id, visit_count, first_at, referrer, device)
-    select distinct on (visitor_id, visit_count) ${from}, visitor_id, visit_count, received_at, referrer, device
-    from ${hits} and visitor_id is not null
-    order by visitor_id, visit_count, received_at, id`);
-  await db.execute(sql`
-    -- domain/funnel's steps: 1 product view, 2 add to cart, 3 checkout, 4 purchase (a purchase completes its checkout)
-    insert into census_quarter_steps (quarter, step, visitor_id)
-    select distinct ${from}, s.step, e.visitor_id
-    from (select name, error_type, visitor_id from ${events} and visitor_id is not null) e
-    cross join lateral (values
-      (1, e.name = ${productView}),
-      (2, e.name = ${addToCart} and e.error_type = ''),
-      (3, e.name = ${purchase}),
-      (4, e.name = ${purchase})) as s(step, reached)
-    where s.reached`);
-  await db.execute(sql`
-    insert into census_quarter_orders (quarter, order_id)
-    select distinct ${from}, coalesce(nullif(order_id, ''), id::text) from ${events} and name = ${purchase}`);
-}
-
-/**
- * Recomputes the UTC day of `quarter` in the daily page and product tables from its quarters' rows.
- * Under a lock of the day, so two rollups of quarters of one day do not replace each other's rows.
- */
-async function rollUpUtcDay(db: Database, quarter: string): Promise<void> {
-  const day = sql`(${quarter}::timestamptz at time zone 'UTC')::date`;
-  const quarters = sql`quarter >= (${day})::timestamp at time zone 'UTC' and quarter < (${day} + 1)::timestamp at time zone 'UTC'`;
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext('census_day'), (${day} - date '2000-01-01'))`);
-  await db.execute(sql`delete from census_day_pages where day = ${day}`);
-  await db.execute(sql`
-    insert into census_day_pages (day, path, page_views)
-    select ${day}, path, sum(page_views) from census_quarter_pages where ${quarters} group by path`);
-  await db.execute(sql`delete from census_day_products where day = ${day}`);
-  await db.execute(sql`
-    insert into census_day_products (day, item_id, title, titled_at, product_views, adds_to_cart)
-    select ${day}, item_id, coalesce((array_agg(title order by quarter desc) filter (where title <> ''))[1], ''),
-      max(quarter) filter (where title <> ''), sum(product_views), sum(adds_to_cart)
-    from census_quarter_products where ${quarters} group by item_id`);
+    with hits as materialized (
+      select id, received_at, visitor_id, visit_count, path, referrer, device
+      from census_hits where received_at >= ${from} and received_at < ${to}
+    ), events as materialized (
+      select id, received_at, visitor_id, name, item_id, item_title, error_type, order_id, revenue_minor, currency
+      from census_events where received_at >= ${from} and received_at < ${to}
+    ), totals as (
+      insert into census_quarter_totals (quarter, page_views, product_views, adds_to_cart, purchases, revenue_minor, currency)
+      select ${from}, (select count(*) from hits), e.product_views, e.adds_to_cart, e.purchases, e.revenue_minor, e.currency
+      from (
+        select
+          count(*) filter (where name = ${productView}) as product_views,
+          count(*) filter (where name = ${addToCart} and error_type = '') as adds_to_cart,
+          count(*) filter (where name = ${purchase}) as purchases,
+          coalesce(sum(revenue_minor) filter (where name = ${purchase}), 0) as revenue_minor,
+          coalesce(max(currency) filter (where name = ${purchase}), '') as currency
+        from events
+      ) e
+    ), pages as (
+      insert into census_quarter_pages (quarter, path, page_views)
+      select ${from}, path, count(*) from hits group by path
+    ), products as (
+      insert into census_quarter_products (quarter, item_id, title, product_views, adds_to_cart)
+      select ${from}, item_id,
+        coalesce((array_agg(item_title order by received_at desc, id desc) filter (where item_title <> ''))[1], ''),
+        count(*) filter (where name = ${productView}),
+        count(*) filter (where name = ${addToCart} and error_type = '')
+      from events where item_id <> '' and (name = ${productView} or (name = ${addToCart} and error_type = ''))
+      group by item_id
+    ), visits as (
+      insert into census_quarter_visits (quarter, visitor_id, visit_count, first_at, referrer, device)
+      select distinct on (visitor_id, visit_count) ${from}, visitor_id, visit_count, received_at, referrer, device
+      from hits where visitor_id is not null
+      order by visitor_id, visit_count, received_at, id
+    ), steps as (
+      -- domain/funnel's steps: 1 product view, 2 add to cart, 3 checkout, 4 purchase (a purchase completes its checkout)
+      insert into census_quarter_steps (quarter, step, visitor_id)
+      select distinct ${from}, s.step, e.visitor_id
+      from (select name, error_type, visitor_id from events where visitor_id is not null) e
+      cross join lateral (values
+        (1, e.name = ${productView}),
+        (2, e.name = ${addToCart} and e.error_type = ''),
+        (3, e.name = ${purchase}),
+        (4, e.name = ${purchase})) as s(step, reached)
+      where s.reached
+    ), orders as (
+      insert into census_quarter_orders (quarter, order_id)
+      select distinct ${from}, coalesce(nullif(order_id, ''), id::text) from events where name = ${purchase}
+    )
+    select 1`);
 }
 
 /**
  * Rolls up at most `limit` quarters that received rows since their last rollup, oldest first, each
  * in a transaction of its own with taking its mark: a row stored while the quarter is being rolled
- * up marks it again once this commits, so the next run counts it. Says how many quarters were done.
+ * up marks it again once this commits, so the next run counts it. The same transaction marks the
+ * quarter's UTC day, whose daily tables `rollUpDirtyDays` recomputes once after all of a run's quarters.
+ * Says how many quarters were done.
  */
-export async function rollUpDirtyQuarters(db: Database, limit: number, rawKeptFrom: Date): Promise<number> {
-  let done = 0;
-  while (done < limit) {
-    const rolled = await db.transaction(async (tx) => {
-      const [taken] = await rows<{ quarter: string }>(
-        tx,
-        sql`delete from census_dirty_quarters where quarter = (
-              select quarter from census_dirty_quarters order by quarter limit 1 for update skip locked)
-            returning to_char(quarter at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:00"Z"') as quarter`,
-      );
-      if (!taken) return false;
-      // a quarter whose raw day was dropped keeps the rollup it has: a straggler stored into it
-      // later would otherwise replace a whole quarter's figures with its own
-      if (Date.parse(taken.quarter) >= rawKeptFrom.getTime()) {
-        await rollUpQuarter(tx, taken.quarter);
-        await rollUpUtcDay(tx, taken.quarter);
-      }
-      // the sets are built from the quarter-hour rows, which outlive the raw days
-      await rollUpQuarterSets(tx, taken.quarter);
-      return true;
-    });
-    if (!rolled) break;
-    done++;
-  }
-  return done;
+export function rollUpDirtyQuarters(db: Database, limit: number, rawKeptFrom: Date): Promise<number> {
+  return workOffMarks(db, 'quarter', limit, async (tx, quarter) => {
+    // the statements touch a few thousand rows, but a fresh quarter's rows are overestimated from
+    // old statistics and their cost crossed jit_above_cost: compiling took longer (160 ms) than running
+    await tx.execute(sql`set local jit = off`);
+    // a quarter whose raw day was dropped keeps the rollup it has: a straggler stored into it
+    // later would otherwise replace a whole quarter's figures with its own
+    const kept = Date.parse(quarter) >= rawKeptFrom.getTime();
+    if (kept) await rollUpQuarter(tx, quarter);
+    // the sets are built from the quarter-hour rows, which outlive the raw days
+    await rollUpQuarterSets(tx, quarter);
+    // last, so the day's mark is held only briefly (store/marks)
+    if (kept) await markDayOf(tx, quarter);
+  });
 }
