@@ -52,7 +52,8 @@ describe('checkReadiness', () => {
        (async () => {
          const database = await openDatabase({ dataDir: 'memory://', migrationsFolder: process.env.MIGRATIONS, logger: pino({ level: 'silent' }) });
          const redis = new Redis(process.env.REDIS_URL);
-         const readiness = await checkReadiness({ db: database.db, redis });
+         // a fresh PGlite's first query can take over the default second beside other suites
+         const readiness = await checkReadiness({ db: database.db, redis, timeoutMs: 10000 });
          await redis.quit();
          await database.close();
          console.log(JSON.stringify(readiness));

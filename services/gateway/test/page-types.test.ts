@@ -31,25 +31,26 @@ describeWhenPGliteRuns('page types', 'content pages, lock screen, members-only p
     expect(shop().logs.filter((line) => line.level >= 50)).toEqual([]);
   });
 
-  it('shows the lookbook with a gallery at spec §3 defaults, a product block and add-ons with add-to-cart buttons', async () => {
+  it('shows the lookbook with a slider gallery (spec §3 defaults where unset), a product block and add-ons with add-to-cart buttons', async () => {
     const response = await visitor().fetch('/lookbook');
     const body = await response.text();
     expect(response.status).toBe(200);
     expect(pageContext(body)).toMatchObject({ pageType: 'page' });
-    // gallery: design grid, 4 per row, padding 20, square crop, max width 300, captions below
-    expect(body).toContain('class="sqs-gallery-block gallery-design-grid"');
+    // gallery: a slider playing every 3 s with a lightbox; unset, 4 per row, padding 20, square crop,
+    // max width 300, captions below
+    expect(body).toContain('class="sqs-gallery-block gallery-design-slider"');
     expect(body).toContain(
       'style="--gallery-columns: 4; --gallery-padding: 20px; --gallery-aspect-ratio: 1 / 1; --gallery-max-width: 300px; --gallery-thumbnail-height: 80px; --gallery-thumbnail-margin: 20px"',
     );
     expect(body).toContain(
-      'data-autoplay="false" data-autoplay-duration="5000" data-lightbox="false" data-lightbox-theme="dark"',
+      'data-autoplay="true" data-autoplay-duration="3000" data-lightbox="true" data-lightbox-theme="dark"',
     );
     expect(count(body, /<li class="gallery-item"/)).toBe(6);
     expect(count(body, /class="gallery-figure gallery-meta-bottom"/)).toBe(6);
     expect(body).toContain('<span class="gallery-meta-title">Hand-thrown vase</span> <span class="gallery-meta-body">');
     expect(body).toContain('alt="Hand-thrown vase on a windowsill"');
-    // no lightbox, no thumbnails by default
-    expect(body).not.toContain('class="gallery-link"');
+    // each image opens the lightbox; no thumbnails by default
+    expect(count(body, /<a class="gallery-link" href="[^"]+">/)).toBe(6);
     expect(body).not.toContain('class="gallery-thumbnails"');
     // the product block and two add-ons, each with the button the product remote binds
     expect(count(body, /<section class="sqs-block-product" data-item-id="[^"]+"/)).toBe(1);

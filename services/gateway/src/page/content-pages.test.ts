@@ -22,9 +22,18 @@ describe('content pages of the theme', () => {
       ['/wholesale', 'password'],
       ['/members', 'members'],
     ]);
-    // a gallery given no settings has spec §3's defaults
+    // the settings a gallery is given, and spec §3's defaults for the rest
     const gallery = pages[0]!.blocks.find((block) => block.type === 'gallery');
-    expect(gallery).toMatchObject({ settings: { design: 'grid', 'thumbnails-per-row': 4, padding: 20 } });
+    expect(gallery).toMatchObject({
+      settings: {
+        design: 'slider',
+        autoplay: true,
+        'autoplay-duration': 3,
+        lightbox: true,
+        'thumbnails-per-row': 4,
+        padding: 20,
+      },
+    });
   });
 
   it('refuses pages it cannot show as written: a plain-text password, a gallery setting out of range, a shared path', () => {
