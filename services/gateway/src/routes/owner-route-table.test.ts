@@ -20,6 +20,7 @@ describe('owner access', () => {
       { href: '/config', label: 'Overview', current: false },
       { href: '/config/account', label: 'Account', current: false },
       { href: '/config/orders', label: 'Orders', current: true },
+      { href: '/config/subscriptions', label: 'Subscriptions', current: false },
     ]);
     expect(ownerNav([Role.none], '/config')).toEqual([]);
     // an admin opens every page of the owner area, in the navigation's order
@@ -27,6 +28,8 @@ describe('owner access', () => {
       ownerNav([Role.admin], undefined)
         .map((entry) => entry.label)
         .join(', '),
-    ).toBe('Overview, Account, Settings, Checkout, Team, Restock, Analytics, Web vitals, Orders, Queues');
+    ).toBe(
+      'Overview, Account, Settings, Checkout, Team, Restock, Analytics, Web vitals, Orders, Subscriptions, Queues',
+    );
   });
 });
