@@ -1,6 +1,7 @@
 import { rows, type Database } from '@storefront/service-kit';
 import { sql } from 'drizzle-orm';
 import type { PlacementState } from '../domain/placement';
+import { moveJournalRow } from './journal-moves';
 
 /** One checkout attempt as its journal row records it. */
 export interface Placement {
@@ -108,21 +109,13 @@ export async function moveTo(
     failureMessage?: string;
   } = {},
 ): Promise<boolean> {
-  const moved = await rows<{ id: string }>(
-    db,
-    sql`update order_placements set state = ${to}, updated_at = now(),
-          authorization_id = coalesce(${fields.authorizationId ?? null}, authorization_id),
-          payment_method_token = coalesce(${fields.paymentMethodToken ?? null}, payment_method_token),
-          order_id = coalesce(${fields.orderId ?? null}::uuid, order_id),
-          failure_status = coalesce(${fields.failureStatus ?? null}, failure_status),
-          failure_message = coalesce(${fields.failureMessage ?? null}, failure_message)
-        where id = ${id} and state in (${sql.join(
-          from.map((state) => sql`${state}`),
-          sql`, `,
-        )})
-        returning id`,
-  );
-  return moved.length > 0;
+  return moveJournalRow(db, 'order_placements', id, from, to, {
+    authorization_id: fields.authorizationId,
+    payment_method_token: fields.paymentMethodToken,
+    order_id: fields.orderId,
+    failure_status: fields.failureStatus,
+    failure_message: fields.failureMessage,
+  });
 }
 
 /** Placements that have not moved for `olderThanSeconds` and are neither completed nor failed. */

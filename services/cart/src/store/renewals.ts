@@ -1,6 +1,7 @@
 import { rows, type Database } from '@storefront/service-kit';
 import { sql } from 'drizzle-orm';
 import type { RenewalState } from '../domain/subscription';
+import { moveJournalRow } from './journal-moves';
 
 /** One cycle of a subscription, as its row records it. */
 export interface Renewal {
@@ -67,19 +68,11 @@ export async function moveRenewal(
   to: RenewalState,
   fields: { authorizationId?: string; orderId?: string; failureMessage?: string } = {},
 ): Promise<boolean> {
-  const moved = await rows<{ id: string }>(
-    db,
-    sql`update subscription_renewals set state = ${to}, updated_at = now(),
-          authorization_id = coalesce(${fields.authorizationId ?? null}, authorization_id),
-          order_id = coalesce(${fields.orderId ?? null}::uuid, order_id),
-          failure_message = coalesce(${fields.failureMessage ?? null}, failure_message)
-        where id = ${id} and state in (${sql.join(
-          from.map((state) => sql`${state}`),
-          sql`, `,
-        )})
-        returning id`,
-  );
-  return moved.length > 0;
+  return moveJournalRow(db, 'subscription_renewals', id, from, to, {
+    authorization_id: fields.authorizationId,
+    order_id: fields.orderId,
+    failure_message: fields.failureMessage,
+  });
 }
 
 /**
