@@ -87,6 +87,11 @@ export class Pages implements AnswerSource {
     return this.parts.forms?.withCaptchaSiteKey(this.lastSettings) ?? this.lastSettings;
   }
 
+  /** The website's id, which the cart service's orders, subscriptions and accounts are kept under. */
+  async websiteId(): Promise<string> {
+    return (await this.settings()).website?.id ?? '';
+  }
+
   private frame(settings: catalogV1.GetSettingsResponse, cartPill: CartPill = HIDDEN_CART_PILL): PageFrame {
     const { theme, shell, appDomain, censusDisabled = false } = this.parts;
     return {

@@ -32,7 +32,7 @@ const ACCOUNT_PAGES: readonly AccountPage[] = [
 export function accountPageRoutes(pages: Pages, sessions: SiteUserSessions, orders: Orders) {
   /** The customer's latest orders (what an account page can list), each linking to its page. */
   const ordersOf = async (siteUserId: string) => {
-    const websiteId = (await pages.settings()).website?.id ?? '';
+    const websiteId = await pages.websiteId();
     const page = await orders.list({ websiteId, siteUserId, email: '', pageSize: 50, cursor: '' });
     return page.orders.map((order) => ({
       ...orderPageData(order),
@@ -42,7 +42,7 @@ export function accountPageRoutes(pages: Pages, sessions: SiteUserSessions, orde
   };
   /** The customer's subscriptions (status, plan, next billing date), each cancellable while it bills. */
   const subscriptionsOf = async (siteUserId: string) => {
-    const websiteId = (await pages.settings()).website?.id ?? '';
+    const websiteId = await pages.websiteId();
     const page = await orders.subscriptions({ websiteId, siteUserId, pageSize: 50, cursor: '' });
     return page.subscriptions.map((subscription) => ({
       ...subscriptionPageData(subscription),

@@ -31,7 +31,7 @@ export function accountSubscriptionRoutes(orders: Orders, sessions: SiteUserSess
       return;
     }
     const cancelled = await orders.cancelSubscription({
-      websiteId: (await pages.settings()).website?.id ?? '',
+      websiteId: await pages.websiteId(),
       subscriptionId,
       siteUserId: account.siteUserId,
     });

@@ -18,7 +18,7 @@ export function orderPageRoutes(orders: Orders, pages: Pages) {
     res.setHeader('Cache-Control', 'no-store');
     const { orderId } = req.params;
     if (!ORDER_ID.test(orderId)) return pages.sendStatus(res, 'not-found');
-    const websiteId = (await pages.settings()).website?.id ?? '';
+    const websiteId = await pages.websiteId();
     let order;
     try {
       order = await orders.get(websiteId, orderId);

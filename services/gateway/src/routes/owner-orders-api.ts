@@ -10,11 +10,10 @@ import { cursorOf } from './restock-input';
 
 /** The website's orders for the owner, newest first, a page at a time, and one order in full. */
 export function ownerOrdersApi(orders: Orders, pages: Pages): Pick<OwnerApiHandlers, 'orders' | 'order'> {
-  const websiteId = async () => (await pages.settings()).website?.id ?? '';
   return {
     async orders(req: Request, res: Response) {
       const page = await orders.list({
-        websiteId: await websiteId(),
+        websiteId: await pages.websiteId(),
         siteUserId: '',
         email: '',
         pageSize: 20,
@@ -33,7 +32,7 @@ export function ownerOrdersApi(orders: Orders, pages: Pages): Pick<OwnerApiHandl
       const orderId = String(req.params.orderId ?? '');
       if (!ORDER_ID.test(orderId)) throw new BadQuery('That is not an order of this store.');
       res.setHeader('Cache-Control', 'no-store');
-      res.json(orderJson(await orders.get(await websiteId(), orderId)));
+      res.json(orderJson(await orders.get(await pages.websiteId(), orderId)));
     },
   };
 }

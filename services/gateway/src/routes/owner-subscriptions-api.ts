@@ -11,7 +11,7 @@ export function ownerSubscriptionsApi(orders: Orders, pages: Pages): Pick<OwnerA
   return {
     async subscriptions(req: Request, res: Response) {
       const page = await orders.subscriptions({
-        websiteId: (await pages.settings()).website?.id ?? '',
+        websiteId: await pages.websiteId(),
         siteUserId: '',
         pageSize: 20,
         cursor: cursorOf(req.query),

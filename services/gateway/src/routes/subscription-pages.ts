@@ -16,7 +16,7 @@ export function subscriptionPageRoutes(orders: Orders, pages: Pages) {
     res.setHeader('Cache-Control', 'no-store');
     const { subscriptionId } = req.params;
     if (!ORDER_ID.test(subscriptionId)) return pages.sendStatus(res, 'not-found');
-    const websiteId = (await pages.settings()).website?.id ?? '';
+    const websiteId = await pages.websiteId();
     let subscription;
     try {
       subscription = await orders.subscription(websiteId, subscriptionId);
