@@ -30,6 +30,11 @@ export function commonConfig(service: string, defaults: { grpcPort: number }) {
     [databaseUrlVariable(service)]: z.url().optional(),
     DATA_DIR: z.string().min(1).default(`.data/${service}`),
     /**
+     * Connections the service opens to PostgreSQL at most. Replicas times services times this must
+     * stay under the server's max_connections (100 by default).
+     */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+    /**
      * false: the service only checks that its database is migrated and refuses to start otherwise;
      * a deployment migrates once, with `main.js migrate`, before any replica starts.
      */

@@ -81,6 +81,7 @@ describe('commonConfig', () => {
       GRPC_HOST: '0.0.0.0',
       SERVICE_AUTH_SECRET: secret,
       DATA_DIR: '.data/cart',
+      DATABASE_POOL_SIZE: 10,
       MIGRATE_ON_START: true,
       REDIS_URL: 'redis://127.0.0.1:6379',
       READINESS_INTERVAL_MS: 5000,
@@ -92,6 +93,14 @@ describe('commonConfig', () => {
     expect(() => loadConfig(schema, { SERVICE_AUTH_SECRET: secret, MIGRATE_ON_START: 'no' })).toThrow(
       /MIGRATE_ON_START: .*got 'no'/,
     );
+  });
+
+  it('takes a pool size of 1 to 500 connections, and nothing else', () => {
+    expect(loadConfig(schema, { SERVICE_AUTH_SECRET: secret, DATABASE_POOL_SIZE: '4' }).DATABASE_POOL_SIZE).toBe(4);
+    for (const bad of ['0', '501', '2.5', 'many'])
+      expect(() => loadConfig(schema, { SERVICE_AUTH_SECRET: secret, DATABASE_POOL_SIZE: bad })).toThrow(
+        /DATABASE_POOL_SIZE/,
+      );
   });
 
   it('requires a service auth secret of at least 32 characters, and never repeats it', () => {

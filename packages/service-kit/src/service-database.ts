@@ -17,6 +17,7 @@ export function openServiceDatabase<C extends ServiceConfig>(
     migrationsFolder: migrations,
     migrationsTable,
     extensions,
+    maxConnections: config.DATABASE_POOL_SIZE,
     migrate: config.MIGRATE_ON_START !== false,
     logger,
   });

@@ -18,6 +18,8 @@ export type ServiceConfig = RunnableConfig & {
   GRPC_HOST: string;
   SERVICE_AUTH_SECRET: string;
   DATA_DIR: string;
+  /** Connections to PostgreSQL at most (10 when not given). */
+  DATABASE_POOL_SIZE?: number;
   /** false: the database must be migrated already (`main.js migrate`); nothing is applied at start. */
   MIGRATE_ON_START?: boolean;
   /** How often readiness (database and Redis) is checked. */

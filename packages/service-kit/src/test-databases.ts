@@ -95,3 +95,36 @@ export function noteSkippedBackends(subject: string, pgliteNeededFor?: string): 
   }
   for (const note of skippedBackendNotes()) it.skip(`${subject} on ${note}`, () => undefined);
 }
+
+/**
+ * The database of a service a test needs but does not test (the demo catalog behind a cart test,
+ * the services behind a gateway test): a throwaway PostgreSQL database when DATABASE_URL names a
+ * server, else PGlite in memory. A PGlite start loads its data files and WebAssembly for seconds
+ * of CPU, and a gateway test starts four or five such services; PostgreSQL takes a fraction of
+ * that. Each service's own tests still run on both (`serviceBackends`). `start` is handed the
+ * environment that points the service at its database; the database is dropped after its stop.
+ */
+export async function onSupportingDatabase<T extends { stop(): Promise<void> }>(
+  prefix: string,
+  start: (env: Record<string, string>) => Promise<T>,
+): Promise<T> {
+  if (!serverUrl) return start({ DATA_DIR: 'memory://' });
+  const database = await createThrowawayDatabase(serverUrl, prefix);
+  try {
+    // a few connections: a test runs several such services beside whatever it tests
+    const started = await start({ DATABASE_URL: database.url, DATABASE_POOL_SIZE: '4' });
+    const stop = started.stop.bind(started);
+    return Object.assign(started, {
+      async stop() {
+        try {
+          await stop();
+        } finally {
+          await database.drop();
+        }
+      },
+    });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+}

@@ -99,6 +99,7 @@ export {
   createThrowawayDatabase,
   noteSkippedBackends,
   pgliteRuns,
+  onSupportingDatabase,
   serviceBackends,
   skippedBackendNotes,
   VM_MODULES_FLAG,

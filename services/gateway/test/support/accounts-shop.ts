@@ -1,5 +1,5 @@
 import { createLogger, startService, type RunningService } from '@storefront/service-kit';
-import { testServiceEnv } from '@storefront/service-kit/testing';
+import { onSupportingDatabase, testServiceEnv } from '@storefront/service-kit/testing';
 import { loadAccountsConfig } from '../../../accounts/src/config';
 import { accounts as accountsDefinition } from '../../../accounts/src/service';
 import type { RunningGateway } from '../../src/gateway-server';
@@ -16,17 +16,19 @@ export const DEMO_OWNER = { email: 'owner@example.com', password: 'demo-owner-pa
 /** Where no service listens: the owner area reads neither carts nor forms, and must not reach a developer's running ones. */
 const NOWHERE = '127.0.0.1:1';
 
-/** A real accounts service (PGlite in memory, the demo owner made at start) on a free port. */
+/** A real accounts service (the demo owner made at start) on a free port. */
 export function startTestAccounts(): Promise<RunningService> {
-  const config = loadAccountsConfig({
-    ...testServiceEnv,
-    GRPC_PORT: '0',
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
-    ACCOUNTS_DEMO_OWNER_EMAIL: DEMO_OWNER.email,
-    ACCOUNTS_DEMO_OWNER_PASSWORD: DEMO_OWNER.password,
+  return onSupportingDatabase('gateway_accounts', (database) => {
+    const config = loadAccountsConfig({
+      ...testServiceEnv,
+      GRPC_PORT: '0',
+      LOG_LEVEL: 'silent',
+      ACCOUNTS_DEMO_OWNER_EMAIL: DEMO_OWNER.email,
+      ACCOUNTS_DEMO_OWNER_PASSWORD: DEMO_OWNER.password,
+      ...database,
+    });
+    return startService(accountsDefinition, config, createLogger({ service: 'accounts', level: 'silent' }));
   });
-  return startService(accountsDefinition, config, createLogger({ service: 'accounts', level: 'silent' }));
 }
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createLogger, type RunningService, startService } from '@storefront/service-kit';
-import { TEST_SERVICE_AUTH_SECRET, testServiceEnv } from '@storefront/service-kit/testing';
+import { onSupportingDatabase, TEST_SERVICE_AUTH_SECRET, testServiceEnv } from '@storefront/service-kit/testing';
 import { cart as cartDefinition } from '../../../cart/src/service';
 import { loadCartConfig } from '../../../cart/src/config';
 import { catalog as catalogDefinition } from '../../../catalog/src/service';
@@ -13,40 +13,46 @@ import { forms as formsDefinition } from '../../../forms/src/service';
 import { loadGatewayConfig } from '../../src/config';
 import { startGateway, type RunningGateway } from '../../src/gateway-server';
 
-/** How each service of a test shop is configured: `port` (0: any free one), data in memory, quiet. */
-const inMemoryServiceEnv = (port: number, env: Record<string, string> = {}) => ({
+/** How each service of a test shop is configured: `port` (0: any free one), its database, quiet. */
+const supportingServiceEnv = (port: number, database: Record<string, string>, env: Record<string, string> = {}) => ({
   ...testServiceEnv,
   GRPC_PORT: String(port),
-  DATA_DIR: 'memory://',
   LOG_LEVEL: 'silent',
+  ...database,
   ...env,
 });
 
 const silentLogger = (service: string) => createLogger({ service, level: 'silent' });
 
-/** Starts a real catalog (PGlite in memory, the demo store asked for) on `port` (0: any free one). */
+/** Starts a real catalog (the demo store asked for) on `port` (0: any free one). */
 export async function startTestCatalog(port = 0): Promise<RunningService> {
-  return startService(
-    catalogDefinition,
-    loadCatalogConfig(inMemoryServiceEnv(port, { SEED_ON_START: 'true' })),
-    silentLogger('catalog'),
+  return onSupportingDatabase('gateway_catalog', (database) =>
+    startService(
+      catalogDefinition,
+      loadCatalogConfig(supportingServiceEnv(port, database, { SEED_ON_START: 'true' })),
+      silentLogger('catalog'),
+    ),
   );
 }
 
-/** Starts a real cart service (PGlite in memory) on `port` (0: any free one), reading stock from the catalog. */
+/** Starts a real cart service on `port` (0: any free one), reading stock from the catalog. */
 export async function startTestCart(catalogAddress: string, port = 0): Promise<RunningService> {
-  return startService(
-    cartDefinition,
-    loadCartConfig(inMemoryServiceEnv(port, { CATALOG_ADDR: catalogAddress })),
-    silentLogger('cart'),
+  return onSupportingDatabase('gateway_cart', (database) =>
+    startService(
+      cartDefinition,
+      loadCartConfig(supportingServiceEnv(port, database, { CATALOG_ADDR: catalogAddress })),
+      silentLogger('cart'),
+    ),
   );
 }
 
-/** Starts a real forms service (PGlite in memory, the demo forms asked for, test captcha) on `port` (0: any free one). */
+/** Starts a real forms service (the demo forms asked for, test captcha) on `port` (0: any free one). */
 export async function startTestForms(port = 0): Promise<RunningService> {
   // the pages' test widget and the tests send the public test token, which only the test verifier takes
-  const env = inMemoryServiceEnv(port, { CAPTCHA_TEST_VERIFIER: 'true', FORMS_SEED: 'true' });
-  return startService(formsDefinition, loadFormsConfig(env), silentLogger('forms'));
+  return onSupportingDatabase('gateway_forms', (database) => {
+    const env = supportingServiceEnv(port, database, { CAPTCHA_TEST_VERIFIER: 'true', FORMS_SEED: 'true' });
+    return startService(formsDefinition, loadFormsConfig(env), silentLogger('forms'));
+  });
 }
 
 /** Catalog, cart, forms and gateway in this process, wired as in production; stopped in reverse order. */
