@@ -1,5 +1,5 @@
 'use strict';
-const { afterEach, beforeEach, expect, test } = require('@jest/globals');
+const { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } = require('@jest/globals');
 const fs = require('node:fs');
 const os = require('node:os');
 const net = require('node:net');
@@ -44,7 +44,12 @@ afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 // machine and several beside other suites' systems: the launcher's minute is not enough there.
 const WHOLE_SYSTEM_START_MS = 180_000;
 const WHOLE_SYSTEM_TEST_MS = 2 * WHOLE_SYSTEM_START_MS;
-const wholeSystem = () => ({ port: 'free', grpcPorts: 'free', dataDir, startTimeoutMs: WHOLE_SYSTEM_START_MS });
+const wholeSystem = (folder = dataDir) => ({
+  port: 'free',
+  grpcPorts: 'free',
+  dataDir: folder,
+  startTimeoutMs: WHOLE_SYSTEM_START_MS,
+});
 
 function alive(pid) {
   try {
@@ -133,18 +138,37 @@ const pidOf = (system, name) => system.processes.find((p) => p.name === name).pi
 const catalogAnswers = async (system) =>
   (await httpStatus(`${system.url}/api/commerce/inventory/stock?itemId=no-such-product`)) === 404;
 
-realTest(
-  'a service or redis killed outright is restarted on its port and answers again; the shop keeps running',
-  async () => {
-    const lines = [];
-    const system = await startSystem({
-      ...wholeSystem(),
-      logLevel: 'warn',
-      write: (line) => lines.push(line),
-    });
-    let gaveUp;
+/**
+ * Restarts of parts of one running system, in turn on the same system: a whole system on PGlite
+ * takes half a minute to start, so they share one.
+ */
+describe('a running system restarted in parts', () => {
+  let system;
+  let systemDir;
+  const lines = [];
+  let gaveUp;
+
+  beforeAll(async () => {
+    if (reason) return;
+    systemDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-system-'));
+    system = await startSystem({ ...wholeSystem(systemDir), logLevel: 'warn', write: (line) => lines.push(line) });
     void system.unexpectedExit.then((exit) => (gaveUp = exit));
+  }, WHOLE_SYSTEM_START_MS);
+
+  afterAll(async () => {
     try {
+      if (system) {
+        await system.stop();
+        await expectAllGone(system);
+      }
+    } finally {
+      if (systemDir) fs.rmSync(systemDir, { recursive: true, force: true });
+    }
+  }, WHOLE_SYSTEM_START_MS);
+
+  realTest(
+    'a service or redis killed outright is restarted on its port and answers again; the shop keeps running',
+    async () => {
       expect(await catalogAnswers(system)).toBe(true);
       const catalog = pidOf(system, 'catalog');
       process.kill(catalog, 'SIGKILL');
@@ -164,13 +188,36 @@ realTest(
       expect(lines).toContainEqual(expect.stringMatching(/\[redis\] +exited with signal SIGKILL; restarting it/));
       expect(await httpStatus(`${system.url}/shop`)).toBe(200);
       expect(gaveUp).toBeUndefined();
-    } finally {
-      await system.stop();
-    }
-    await expectAllGone(system);
-  },
-  WHOLE_SYSTEM_TEST_MS,
-);
+    },
+    WHOLE_SYSTEM_TEST_MS,
+  );
+
+  realTest(
+    'a page opened before the gateway restarts can still send its form: the crumb key outlives the gateway',
+    async () => {
+      const page = await fetch(`${system.url}/shop`);
+      const crumb = /(?:^|,\s*)crumb=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
+      expect(crumb).toBeDefined();
+
+      await system.restart('gateway');
+      const response = await fetch(`${system.url}/api/events/RecordJavascriptErrors`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}`, 'x-csrf-token': crumb },
+        body: JSON.stringify([
+          { event: 'remote-load-failed', data: { message: 'remote failed to load' }, timestamp: Date.now() },
+        ]),
+      });
+      // the crumb passed: the report was taken for the performance service (202), not refused (403)
+      expect({ status: response.status, body: await response.json() }).toEqual({
+        status: 202,
+        body: { accepted: 1, rejected: 0 },
+      });
+      expect(fs.statSync(path.join(systemDir, 'secrets.json')).mode & 0o777).toBe(0o600);
+      expect(gaveUp).toBeUndefined();
+    },
+    WHOLE_SYSTEM_TEST_MS,
+  );
+});
 
 /** A process that says which mail settings it got (in <dataDir>/mail.json), then listens on GRPC_PORT. */
 function fakeMailer(dir) {
@@ -264,36 +311,6 @@ realTest(
     ]);
   },
   60_000,
-);
-
-realTest(
-  'a page opened before the gateway restarts can still send its form: the crumb key outlives the gateway',
-  async () => {
-    const system = await startSystem({ ...wholeSystem(), quiet: true, logLevel: 'warn' });
-    try {
-      const page = await fetch(`${system.url}/shop`);
-      const crumb = /(?:^|,\s*)crumb=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1];
-      expect(crumb).toBeDefined();
-
-      await system.restart('gateway');
-      const response = await fetch(`${system.url}/api/events/RecordJavascriptErrors`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `crumb=${crumb}`, 'x-csrf-token': crumb },
-        body: JSON.stringify([
-          { event: 'remote-load-failed', data: { message: 'remote failed to load' }, timestamp: Date.now() },
-        ]),
-      });
-      // the crumb passed: the report was taken for the performance service (202), not refused (403)
-      expect({ status: response.status, body: await response.json() }).toEqual({
-        status: 202,
-        body: { accepted: 1, rejected: 0 },
-      });
-      expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o777).toBe(0o600);
-    } finally {
-      await system.stop();
-    }
-  },
-  WHOLE_SYSTEM_TEST_MS,
 );
 
 realTest('refuses replicas of services that would each keep their own PGlite data', async () => {
