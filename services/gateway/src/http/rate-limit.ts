@@ -51,9 +51,20 @@ export function addressOf(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? '';
 }
 
+/** Hashes made lately: a visitor's calls and an address's repeat theirs, and a hash costs more than a lookup. */
+const recentHashes = new Map<string, string>();
+const RECENT_HASHES_KEPT = 20_000;
+
 /** Keeps Redis keys short whatever the caller sent. */
 function shortHash(source: string): string {
-  return createHash('sha256').update(source).digest('base64url').slice(0, 22);
+  let hash = recentHashes.get(source);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(source).digest('base64url').slice(0, 22);
+    // emptied when full, so a caller sending ever new values cannot grow it
+    if (recentHashes.size >= RECENT_HASHES_KEPT) recentHashes.clear();
+    recentHashes.set(source, hash);
+  }
+  return hash;
 }
 
 /**
