@@ -76,8 +76,9 @@ export function censusFront(parts: CensusFrontParts, app: Express) {
 function asExpress(app: Express, req: IncomingMessage, res: ServerResponse): Request {
   const request = req as Request;
   const response = res as Response;
-  Object.setPrototypeOf(request, app.request);
-  Object.setPrototypeOf(response, app.response);
+  // made with them already by a server given http/express-messages
+  if (Object.getPrototypeOf(request) !== app.request) Object.setPrototypeOf(request, app.request);
+  if (Object.getPrototypeOf(response) !== app.response) Object.setPrototypeOf(response, app.response);
   request.res = response;
   response.req = request;
   response.locals ??= Object.create(null) as Response['locals'];
