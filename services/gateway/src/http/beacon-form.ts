@@ -39,7 +39,8 @@ export function readBeaconBody(req: IncomingMessage): Promise<Buffer | undefined
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.once('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
     req.once('error', () => resolve(undefined));
-    req.once('aborted', () => resolve(undefined));
+    // closed before its end: the caller went away (after the end this changes nothing)
+    req.once('close', () => resolve(undefined));
   });
 }
 
