@@ -10,6 +10,7 @@ import { AccountCookies } from './http/account-cookies';
 import { AccountLinks } from './http/account-links';
 import { cachedAnswersFront } from './http/cached-answers-front';
 import { censusFront } from './http/census-front';
+import { expressMessages } from './http/express-messages';
 import { Orders } from './upstream/orders';
 import { CartCookies } from './http/cart-cookies';
 import { Crumbs } from './http/crumb';
@@ -270,10 +271,10 @@ export async function startGateway(
   });
 
   const front = censusFront({ ...censusRoutes, crumbs, logger }, app);
-  const server = createServer(cachedAnswersFront({ sources: [pages, stockAnswers], crumbs, logger }, front)).listen(
-    config.PORT,
-    config.HOST,
-  );
+  const server = createServer(
+    expressMessages(app),
+    cachedAnswersFront({ sources: [pages, stockAnswers], crumbs, logger }, front),
+  ).listen(config.PORT, config.HOST);
   await once(server, 'listening');
   // Keep-alive longer than typical load balancers' idle timeout, so they never reuse a closed socket.
   server.keepAliveTimeout = 65_000;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { withinTime, type Logger } from '@storefront/service-kit';
+import type { Logger } from '@storefront/service-kit';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { parseCookies } from './cookies';
 import { CRUMB_COOKIE } from './crumb';
+import { rateCounter } from './rate-counts';
 
 /** Spec §8: what a 429 says. */
 export const RATE_LIMITED_MESSAGE = 'Please try again in a few seconds.';
@@ -51,41 +52,20 @@ export function addressOf(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? '';
 }
 
+/** Hashes made lately: a visitor's calls and an address's repeat theirs, and a hash costs more than a lookup. */
+const recentHashes = new Map<string, string>();
+const RECENT_HASHES_KEPT = 20_000;
+
 /** Keeps Redis keys short whatever the caller sent. */
 function shortHash(source: string): string {
-  return createHash('sha256').update(source).digest('base64url').slice(0, 22);
-}
-
-/**
- * INCR of the visitor's and the address's counter for this window, PEXPIRE on a window's first
- * count (two windows long, since the next window still weighs it), and the two counters of the
- * window before: one script, so a counter can never be left without its expiry, and one command
- * per call for both budgets (ioredis sends it by its SHA once Redis knows it).
- */
-const COUNT_SCRIPT = `
-local counts = {}
-for i = 1, 2 do
-  counts[i] = redis.call('INCR', KEYS[i])
-  if counts[i] == 1 then redis.call('PEXPIRE', KEYS[i], ARGV[1]) end
-  counts[i + 2] = tonumber(redis.call('GET', KEYS[i + 2]) or '0')
-end
-return counts`;
-
-interface CountingRedis {
-  storefrontRateCounts(
-    visitorKey: string,
-    addressKey: string,
-    previousVisitorKey: string,
-    previousAddressKey: string,
-    ttlMs: number,
-  ): Promise<number[]>;
-}
-
-function countingRedis(redis: Redis): CountingRedis {
-  const counting = redis as unknown as Partial<CountingRedis>;
-  if (!counting.storefrontRateCounts)
-    redis.defineCommand('storefrontRateCounts', { numberOfKeys: 4, lua: COUNT_SCRIPT });
-  return redis as unknown as CountingRedis;
+  let hash = recentHashes.get(source);
+  if (hash === undefined) {
+    hash = createHash('sha256').update(source).digest('base64url').slice(0, 22);
+    // emptied when full, so a caller sending ever new values cannot grow it
+    if (recentHashes.size >= RECENT_HASHES_KEPT) recentHashes.clear();
+    recentHashes.set(source, hash);
+  }
+  return hash;
 }
 
 /**
@@ -115,13 +95,8 @@ export type RateLimit = RequestHandler & {
 export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Logger): RateLimit {
   const { limit, addressLimit, windowMs, name, scope, refusal = { message: RATE_LIMITED_MESSAGE }, refuse } = settings;
   let redisDown = false;
-  const counter = countingRedis(redis);
+  const count = rateCounter(redis, 2 * windowMs, COUNT_TIMEOUT_MS);
   const verdicts = new WeakMap<Request, Promise<number | undefined>>();
-
-  const count = async (keys: [string, string], previousKeys: [string, string]): Promise<number[]> => {
-    const counts = counter.storefrontRateCounts(...keys, ...previousKeys, 2 * windowMs);
-    return (await withinTime(counts, COUNT_TIMEOUT_MS)).map(Number);
-  };
 
   const judge = async (req: Request): Promise<number | undefined> => {
     const now = Date.now();
@@ -131,10 +106,12 @@ export function rateLimit(redis: Redis, settings: RateLimitSettings, logger: Log
       const scoped = scope ? `:${shortHash(scope(req))}` : '';
       const visitor = `gateway:rate:${name}:${visitorKey(req)}${scoped}`;
       const address = `gateway:rate:${name}:address:${shortHash(addressOf(req))}${scoped}`;
-      counts = await count(
-        [`${visitor}:${window}`, `${address}:${window}`],
-        [`${visitor}:${window - 1}`, `${address}:${window - 1}`],
-      );
+      counts = await count([
+        `${visitor}:${window}`,
+        `${address}:${window}`,
+        `${visitor}:${window - 1}`,
+        `${address}:${window - 1}`,
+      ]);
       if (redisDown) logger.info({ limiter: name }, 'rate limiting resumed: redis answers again');
       redisDown = false;
     } catch (error) {

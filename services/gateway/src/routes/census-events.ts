@@ -9,7 +9,10 @@ import {
   type VisitorCookie,
   type WidgetEventName,
 } from '@storefront/census-rules';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
 import express, { type Request, type RequestHandler, type Response } from 'express';
+import { isBeaconForm, plainFormFields, readBeaconBody } from '../http/beacon-form';
 import { parseCookies } from '../http/cookies';
 import type { RateLimit } from '../http/rate-limit';
 import type { CensusIngest } from '../upstream/census-ingest';
@@ -24,6 +27,8 @@ export const CENSUS_FORM_PATHS = [CENSUS_HIT_PATH, CENSUS_EVENTS_PATH] as const;
 
 /** A census post's form body at most: the data field's 16 KB of JSON, percent-encoded, and the rest. */
 const FORM_BODY_LIMIT = 64 * 1024;
+/** Fields of a census form at most; more is express's 413. */
+const FORM_PARAMETER_LIMIT = 16;
 /** The contract keeps this much of a User-Agent; the service reads a device class from it. */
 const MAX_USER_AGENT = 512;
 
@@ -32,7 +37,12 @@ export const CENSUS_BUSY_MESSAGE = 'Analytics are not being taken right now. Ple
 const BUSY_RETRY_AFTER_SECONDS = 30;
 
 /** The form parser of the census beacons; the census front reads with the same one. */
-const parseForm = express.urlencoded({ extended: false, limit: FORM_BODY_LIMIT, parameterLimit: 16, inflate: false });
+const parseForm = express.urlencoded({
+  extended: false,
+  limit: FORM_BODY_LIMIT,
+  parameterLimit: FORM_PARAMETER_LIMIT,
+  inflate: false,
+});
 
 /** Why a body the census front read could not be parsed: express's parser passes it on instead of reading again. */
 const failedEarly = new WeakMap<Request, unknown>();
@@ -50,16 +60,36 @@ export function censusFormBody(): RequestHandler {
   };
 }
 
+/** Whether the census front reads this request's body itself: a browser's beacon (http/beacon-form). */
+export const isCensusBeaconForm = (headers: IncomingHttpHeaders) => isBeaconForm(headers, FORM_BODY_LIMIT);
+
 /**
- * Reads a census form body before express (http/census-front) with express's parser: false when
- * it fails, and then censusFormBody gives express the same failure to answer.
+ * Reads a beacon's form body before express (http/census-front): a body of plain fields is
+ * parsed at once, any other with express's own parser over the bytes read. False when the request
+ * was aborted or the parser failed, and then censusFormBody gives express the same failure to
+ * answer.
  */
-export function readFormBodyEarly(req: Request, res: Response): Promise<boolean> {
+export async function readFormBodyEarly(req: Request, res: Response): Promise<boolean> {
+  const bytes = await readBeaconBody(req);
+  if (bytes === undefined) return false;
+  const fields = plainFormFields(bytes.toString('utf8'), FORM_PARAMETER_LIMIT);
+  if (fields !== undefined) {
+    req.body = fields;
+    return true;
+  }
+  // the bytes again, as a stream carrying the request's headers, for the parser express runs
+  const replay = Object.assign(Readable.from([bytes], { objectMode: false }), {
+    headers: req.headers,
+    body: undefined as unknown,
+  });
   return new Promise((resolve) =>
-    parseForm(req, res, (error?: unknown) => {
-      if (error === undefined) return resolve(true);
-      failedEarly.set(req, error);
-      resolve(false);
+    parseForm(replay as unknown as Request, res, (error?: unknown) => {
+      if (error !== undefined) {
+        failedEarly.set(req, error);
+        return resolve(false);
+      }
+      req.body = replay.body;
+      resolve(true);
     }),
   );
 }
@@ -106,8 +136,8 @@ function pagePathOf(req: Request, payload: Record<string, unknown>): string {
 /** What became of a census call: held for the census queue, not recorded (spec §6), or refused by a full buffer. */
 export type CensusOutcome = 'held' | 'not-tracked' | 'full';
 
-/** A census call judged, checked against spec §6 and held; throws BadRequest for bad input. */
-export type CensusCall = (req: Request) => Promise<CensusOutcome>;
+/** A census call (its form's fields) judged, checked against spec §6 and held; throws BadRequest for bad input. */
+export type CensusCall = (req: Request, fields: Record<string, unknown>) => Promise<CensusOutcome>;
 
 /** 202 once held for the census queue; 204 when spec §6 says it is not recorded; 503 when the buffer is full. */
 export function answerCensusCall(res: Response, outcome: CensusOutcome): void {
@@ -123,9 +153,7 @@ export function censusFormCalls({ ingest, tracking }: Pick<CensusRouteParts, 'in
   return new Map<string, CensusCall>([
     [
       CENSUS_HIT_PATH,
-      async (req) => {
-        const fields = formFieldsOf(req);
-        if (!fields) throw new BadRequest(censusMessages.notAForm);
+      async (req, fields) => {
         const hit = judgeHit(fields);
         if (!hit.ok) throw new BadRequest(hit.message);
         if (!(await tracking(req, pathOfUrl(hit.value.url)))) return 'not-tracked';
@@ -135,9 +163,7 @@ export function censusFormCalls({ ingest, tracking }: Pick<CensusRouteParts, 'in
     ],
     [
       CENSUS_EVENTS_PATH,
-      async (req) => {
-        const fields = formFieldsOf(req);
-        if (!fields) throw new BadRequest(censusMessages.notAForm);
+      async (req, fields) => {
         const event = judgeEvent(fields);
         if (!event.ok) throw new BadRequest(event.message);
         const { sent } = event.value;
@@ -161,7 +187,11 @@ export function censusEventRoutes({ ingest, tracking, limit }: CensusRouteParts)
 
   const formCalls = censusFormCalls({ ingest, tracking });
   for (const path of CENSUS_FORM_PATHS)
-    router.post(path, limit, async (req, res) => answerCensusCall(res, await formCalls.get(path)!(req)));
+    router.post(path, limit, async (req, res) => {
+      const fields = formFieldsOf(req);
+      if (!fields) throw new BadRequest(censusMessages.notAForm);
+      answerCensusCall(res, await formCalls.get(path)!(req, fields));
+    });
 
   /** A widget's call: a JSON object of page context and the caller's fields plus visitorCookie. */
   const widget =
