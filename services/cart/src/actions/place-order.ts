@@ -9,9 +9,9 @@ import type { Cart } from '../domain/cart';
 import { CART_PURCHASED, KEY_REUSED } from '../domain/messages';
 import type { Order } from '../domain/order';
 import type { SubscriptionPlan } from '../domain/subscription';
-import { stockLinesOf } from '../domain/order-lines';
+import { giftCardsToIssue, stockLinesOf } from '../domain/order-lines';
 import { ORDER_MESSAGES } from '../domain/order-messages';
-import { planPayment } from '../domain/payment-plan';
+import { planPayment, type SpendableGiftCard } from '../domain/payment-plan';
 import { OPEN_STATES, paymentKeyOf, reservationIdOf } from '../domain/placement';
 import { findCart } from '../store/carts';
 import { findOrderWhere } from '../store/orders';
@@ -47,11 +47,18 @@ export async function placeOrder(context: OrderContext, request: PlaceOrderReque
   const cart = existing(await findCart(context.db, tokenHashOf(checked.cartToken)));
   const attemptKey = attemptKeyOf(cart.id, checked.attemptId);
   const requestHash = requestHashOf(checked);
-  const placement =
-    (await findPlacement(context.db, attemptKey)) ??
-    (await newPlacement(context, cart, checked, attemptKey, requestHash));
-  if (placement.requestHash !== requestHash) throw new FailedPreconditionError(KEY_REUSED);
-  return continuePlacement(context, placement, cart, checked);
+  const found = await findPlacement(context.db, attemptKey);
+  const started: { placement: Placement; pricing?: Pricing } = found
+    ? { placement: found }
+    : await newPlacement(context, cart, checked, attemptKey, requestHash);
+  if (started.placement.requestHash !== requestHash) throw new FailedPreconditionError(KEY_REUSED);
+  return continuePlacement(context, started.placement, cart, checked, started.pricing);
+}
+
+/** The grand total and the gift cards as a placement begun by this very request read them a moment ago. */
+interface Pricing {
+  grandTotalCents: number;
+  giftCards: SpendableGiftCard[];
 }
 
 /** Every check that needs no hold comes before the journal row, so a refused request writes nothing. */
@@ -61,7 +68,7 @@ async function newPlacement(
   checked: CheckedPlaceOrder,
   attemptKey: string,
   requestHash: string,
-): Promise<Placement> {
+): Promise<{ placement: Placement; pricing: Pricing }> {
   if (cart.isPurchased) throw new FailedPreconditionError(CART_PURCHASED);
   if (cart.entries.length === 0) throw new FailedPreconditionError(ORDER_MESSAGES.cartEmpty);
   // a subscription's renewals are charged to the card it was bought with: no gift card can stand in for it
@@ -71,9 +78,10 @@ async function newPlacement(
   }
   const giftCards = await spendableGiftCards(context.db, cart, checked.giftCardCodes);
   // the grand total as the checkout shows it: discount, shipping and tax included
-  const { cardCents } = planPayment((await priceCart(context.db, cart)).totals.grandTotalCents, giftCards);
+  const grandTotalCents = (await priceCart(context.db, cart)).totals.grandTotalCents;
+  const { cardCents } = planPayment(grandTotalCents, giftCards);
   cardFor(checked, cardCents);
-  return startPlacement(context.db, {
+  const placement = await startPlacement(context.db, {
     attemptKey,
     requestHash,
     cartId: cart.id,
@@ -81,6 +89,7 @@ async function newPlacement(
     cardCents,
     currency: cart.currency,
   });
+  return { placement, pricing: { grandTotalCents, giftCards } };
 }
 
 async function continuePlacement(
@@ -88,19 +97,23 @@ async function continuePlacement(
   placement: Placement,
   cart: Cart,
   checked: CheckedPlaceOrder,
+  known?: Pricing,
 ): Promise<Order> {
   if (placement.state === 'failing' || placement.state === 'failed') return refuse(context, placement);
   if (!OPEN_STATES.includes(placement.state)) return answer(context, placement, checked.attemptId);
   if (cart.isPurchased || cart.version !== placement.cartVersion)
     return fail(context, placement, cart.isPurchased ? CART_PURCHASED : ORDER_MESSAGES.cartChanged, checked.attemptId);
 
-  // the card pays what the placement said at its start; gift cards must still cover the rest
-  const grandTotalCents = (await priceCart(context.db, cart)).totals.grandTotalCents;
-  const giftCards = await spendableGiftCards(context.db, cart, checked.giftCardCodes).catch((error: unknown) => {
-    // a card spent to nothing (or gone) since the placement began; anything else is not the shopper's
-    if (error instanceof DomainError) return null;
-    throw error;
-  });
+  // the card pays what the placement said at its start; gift cards must still cover the rest. A
+  // placement this request began was priced a moment ago (the order's transaction prices it again).
+  const grandTotalCents = known?.grandTotalCents ?? (await priceCart(context.db, cart)).totals.grandTotalCents;
+  const giftCards =
+    known?.giftCards ??
+    (await spendableGiftCards(context.db, cart, checked.giftCardCodes).catch((error: unknown) => {
+      // a card spent to nothing (or gone) since the placement began; anything else is not the shopper's
+      if (error instanceof DomainError) return null;
+      throw error;
+    }));
   const payment = giftCards && planPayment(grandTotalCents - placement.cardCents, giftCards);
   if (!payment || payment.cardCents !== 0)
     return fail(context, placement, ORDER_MESSAGES.giftCardSpent, checked.attemptId);
@@ -138,8 +151,9 @@ async function continuePlacement(
       idempotencyKey: paymentKeyOf(placement.id, 'authorise'),
     });
     if (authorisation.outcome === 'declined') return fail(context, placement, authorisation.message, checked.attemptId);
+    // kept on the journal row by the order's transaction: until then a crash leaves the placement
+    // 'authorising', whose undoing finds the authorisation by its key
     ({ authorizationId, paymentMethodToken } = authorisation);
-    await moveTo(context.db, placement.id, ['authorising'], 'authorising', { authorizationId, paymentMethodToken });
   }
 
   await context.orderEmails?.enqueue({ placementId: placement.id, attemptId: checked.attemptId });
@@ -148,6 +162,8 @@ async function continuePlacement(
     cart,
     email: checked.email,
     attemptId: checked.attemptId,
+    authorizationId,
+    paymentMethodToken,
     spends: payment.spends,
     giftCardRecipientEmail: checked.giftCardRecipientEmail,
     // an account's cart is its customer's; a one-entry cart is the signed-in buyer's, if any
@@ -160,28 +176,39 @@ async function continuePlacement(
     },
   });
   if (recorded.kind === 'refused') return fail(context, placement, recorded.message, checked.attemptId);
-  return answer(
-    context,
-    { ...placement, state: 'ordered', orderId: recorded.order.id, authorizationId: authorizationId ?? null },
-    checked.attemptId,
-  );
+  // the order and its e-mails' job were written by this request just now: neither is read or queued again
+  const ordered: Placement = {
+    ...placement,
+    state: 'ordered',
+    orderId: recorded.order.id,
+    authorizationId: authorizationId ?? null,
+    paymentMethodToken: paymentMethodToken ?? null,
+  };
+  await complete(context, ordered);
+  const issuesGiftCards = giftCardsToIssue(cart.entries).length > 0;
+  return issuesGiftCards
+    ? withIssuedGiftCards(context.db, recorded.order, { placement: ordered, attemptId: checked.attemptId })
+    : { ...recorded.order, issuedGiftCards: [] };
 }
 
 /**
- * The recorded order, after its stock is committed and its payment captured. If either fails now
- * (the catalog or the provider is down) the order stands: it is recorded and paid for, and the
- * reconciliation finishes those steps.
+ * Commits the stock and captures the payment of a recorded order. If either fails now (the catalog
+ * or the provider is down) the order stands: it is recorded and paid for, and the reconciliation
+ * finishes those steps.
  */
+async function complete(context: OrderContext, placement: Placement): Promise<void> {
+  await completePlacement(context, placement).catch((error: unknown) =>
+    context.logger.warn(
+      { err: error, placementId: placement.id },
+      'order recorded; stock commit or capture left to the reconciliation',
+    ),
+  );
+}
+
+/** The order a repeat of the attempt (or a copy that lost the race) meets, its placement completed first. */
 async function answer(context: OrderContext, placement: Placement, attemptId: string): Promise<Order> {
   const current = (await placementById(context.db, placement.id))!;
-  if (current.state === 'ordered') {
-    await completePlacement(context, current).catch((error: unknown) =>
-      context.logger.warn(
-        { err: error, placementId: current.id },
-        'order recorded; stock commit or capture left to the reconciliation',
-      ),
-    );
-  }
+  if (current.state === 'ordered') await complete(context, current);
   const order = (await findOrderWhere(context.db, sql`id = ${current.orderId}`))!;
   await context.orderEmails?.enqueue({ placementId: current.id, attemptId });
   return withIssuedGiftCards(context.db, order, { placement: current, attemptId });
