@@ -98,13 +98,14 @@ export async function release(db: Database, reservationId: string): Promise<Rese
   });
 }
 
-/** Makes a reservation final (the order was placed). Committing twice is harmless; a released one cannot be committed. */
+/**
+ * Makes a reservation final (the order was placed). Committing twice is harmless; a released one
+ * cannot be committed. One statement, atomic by itself: no transaction is opened around it.
+ */
 export async function commit(db: Database, reservationId: string): Promise<Reservation> {
   const id = validateReservationId(reservationId);
-  return db.transaction(async (tx) => {
-    const [committed] = await transition(tx, id, 'committed');
-    return committed ? toReservation(committed) : settled(await findReservation(tx, id), id, 'committed');
-  });
+  const [committed] = await transition(db, id, 'committed');
+  return committed ? toReservation(committed) : settled(await findReservation(db, id), id, 'committed');
 }
 
 export async function getReservation(db: Database, reservationId: string): Promise<Reservation> {
