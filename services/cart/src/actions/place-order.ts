@@ -6,7 +6,7 @@ import {
 } from '@storefront/service-kit/errors';
 import { priceCart } from './checkout-pricing';
 import type { Cart } from '../domain/cart';
-import { CART_PURCHASED, KEY_REUSED } from '../domain/messages';
+import { CART_NOT_FOUND, CART_PURCHASED, KEY_REUSED } from '../domain/messages';
 import type { Order } from '../domain/order';
 import type { SubscriptionPlan } from '../domain/subscription';
 import { giftCardsToIssue, stockLinesOf } from '../domain/order-lines';
@@ -18,6 +18,8 @@ import { findOrderWhere } from '../store/orders';
 import { findPlacement, moveTo, placementById, startPlacement, type Placement } from '../store/placements';
 import { sql } from 'drizzle-orm';
 import { existing, tokenHashOf } from './cart-lookup';
+import { readCheckoutDetails } from '../store/checkout-details';
+import type { CheckoutDetails } from '../domain/checkout-details';
 import { completePlacement } from './complete-placement';
 import { withIssuedGiftCards } from './issued-gift-cards';
 import type { OrderContext } from './order-context';
@@ -27,6 +29,7 @@ import {
   cardFor,
   checkPlaceOrder,
   requestHashOf,
+  withCheckoutEmail,
   type CheckedPlaceOrder,
   type PlaceOrderRequest,
 } from './place-order-request';
@@ -42,17 +45,26 @@ import { undoPlacement } from './undo-placement';
  * same order; a refusal lets go of what was held and is answered to every repeat.
  */
 export async function placeOrder(context: OrderContext, request: PlaceOrderRequest, now = new Date()): Promise<Order> {
-  const checked = checkPlaceOrder(request, now);
+  const fields = checkPlaceOrder(request, now);
   // the cart is read before the placement: a placement seen unfinished is then for a cart seen as it was
-  const cart = existing(await findCart(context.db, tokenHashOf(checked.cartToken)));
+  const cart = existing(await findCart(context.db, tokenHashOf(fields.cartToken)));
+  // only a shopping cart has a checkout; its details then also price the new placement
+  const details = fields.emailFromCheckout ? await readCheckoutDetails(context.db, shoppingCartId(cart)) : undefined;
+  const checked = details ? withCheckoutEmail(fields, details.email) : fields;
   const attemptKey = attemptKeyOf(cart.id, checked.attemptId);
   const requestHash = requestHashOf(checked);
   const found = await findPlacement(context.db, attemptKey);
   const started: { placement: Placement; pricing?: Pricing } = found
     ? { placement: found }
-    : await newPlacement(context, cart, checked, attemptKey, requestHash);
+    : await newPlacement(context, cart, checked, attemptKey, requestHash, details);
   if (started.placement.requestHash !== requestHash) throw new FailedPreconditionError(KEY_REUSED);
   return continuePlacement(context, started.placement, cart, checked, started.pricing);
+}
+
+/** A cart whose checkout is read: a shopping cart; a token of any other kind names no checkout. */
+function shoppingCartId(cart: Cart): string {
+  if (cart.kind !== 'SHOPPING') throw new NotFoundError(CART_NOT_FOUND);
+  return cart.id;
 }
 
 /** The grand total and the gift cards as a placement begun by this very request read them a moment ago. */
@@ -68,6 +80,7 @@ async function newPlacement(
   checked: CheckedPlaceOrder,
   attemptKey: string,
   requestHash: string,
+  details: CheckoutDetails | undefined,
 ): Promise<{ placement: Placement; pricing: Pricing }> {
   if (cart.isPurchased) throw new FailedPreconditionError(CART_PURCHASED);
   if (cart.entries.length === 0) throw new FailedPreconditionError(ORDER_MESSAGES.cartEmpty);
@@ -78,7 +91,7 @@ async function newPlacement(
   }
   const giftCards = await spendableGiftCards(context.db, cart, checked.giftCardCodes);
   // the grand total as the checkout shows it: discount, shipping and tax included
-  const grandTotalCents = (await priceCart(context.db, cart)).totals.grandTotalCents;
+  const grandTotalCents = (await priceCart(context.db, cart, details)).totals.grandTotalCents;
   const { cardCents } = planPayment(grandTotalCents, giftCards);
   cardFor(checked, cardCents);
   const placement = await startPlacement(context.db, {
