@@ -1,6 +1,6 @@
 import type { Database } from '@storefront/service-kit';
 import type { Cart } from '../domain/cart';
-import { priceCheckout, type CartCheckout } from '../domain/checkout';
+import { priceCheckout, type CartCheckout, type CheckoutRules } from '../domain/checkout';
 import { EMPTY_DETAILS, type CheckoutDetails } from '../domain/checkout-details';
 import { readCheckoutInputs } from '../store/checkout-details';
 import { readCheckoutRules } from '../store/checkout-settings';
@@ -12,9 +12,16 @@ import { couponUsage } from '../store/coupon-usage';
  * settings are read for it; otherwise details and settings come in that one read. Other kinds of
  * cart have checkout paths of their own: no details.
  */
-export async function priceCart(db: Database, cart: Cart, known?: CheckoutDetails): Promise<CartCheckout> {
+export async function priceCart(
+  db: Database,
+  cart: Cart,
+  known?: { details: CheckoutDetails; rules?: CheckoutRules | undefined },
+): Promise<CartCheckout> {
   const { details, rules } = known
-    ? { details: known, rules: known !== EMPTY_DETAILS ? await readCheckoutRules(db) : undefined }
+    ? {
+        details: known.details,
+        rules: known.rules ?? (known.details !== EMPTY_DETAILS ? await readCheckoutRules(db) : undefined),
+      }
     : cart.kind === 'SHOPPING' && cart.entries.length > 0
       ? await readCheckoutInputs(db, cart.id)
       : { details: EMPTY_DETAILS, rules: undefined };

@@ -15,11 +15,11 @@ import { planPayment, type SpendableGiftCard } from '../domain/payment-plan';
 import { OPEN_STATES, paymentKeyOf, reservationIdOf } from '../domain/placement';
 import { findCart } from '../store/carts';
 import { findOrderWhere } from '../store/orders';
-import { findPlacement, moveTo, placementById, startPlacement, type Placement } from '../store/placements';
+import { moveTo, placementById, startPlacement, type Placement } from '../store/placements';
 import { sql } from 'drizzle-orm';
 import { existing, tokenHashOf } from './cart-lookup';
-import { readCheckoutDetails } from '../store/checkout-details';
-import type { CheckoutDetails } from '../domain/checkout-details';
+import type { CheckoutInputs } from '../store/checkout-details';
+import { placementAndCheckout } from '../store/placement-start';
 import { completePlacement } from './complete-placement';
 import { withIssuedGiftCards } from './issued-gift-cards';
 import type { OrderContext } from './order-context';
@@ -48,23 +48,22 @@ export async function placeOrder(context: OrderContext, request: PlaceOrderReque
   const fields = checkPlaceOrder(request, now);
   // the cart is read before the placement: a placement seen unfinished is then for a cart seen as it was
   const cart = existing(await findCart(context.db, tokenHashOf(fields.cartToken)));
-  // only a shopping cart has a checkout; its details then also price the new placement
-  const details = fields.emailFromCheckout ? await readCheckoutDetails(context.db, shoppingCartId(cart)) : undefined;
-  const checked = details ? withCheckoutEmail(fields, details.email) : fields;
-  const attemptKey = attemptKeyOf(cart.id, checked.attemptId);
+  // only a shopping cart has a checkout; its e-mail is the one an order from the checkout page goes to
+  if (fields.emailFromCheckout && cart.kind !== 'SHOPPING') throw new NotFoundError(CART_NOT_FOUND);
+  const attemptKey = attemptKeyOf(cart.id, fields.attemptId);
+  // a new placement's checkout is read with the journal row, whether or not the row is there already
+  const { placement: found, checkout } = await placementAndCheckout(
+    context.db,
+    attemptKey,
+    cart.kind === 'SHOPPING' && (cart.entries.length > 0 || fields.emailFromCheckout) ? cart.id : null,
+  );
+  const checked = fields.emailFromCheckout ? withCheckoutEmail(fields, checkout!.details.email) : fields;
   const requestHash = requestHashOf(checked);
-  const found = await findPlacement(context.db, attemptKey);
   const started: { placement: Placement; pricing?: Pricing } = found
     ? { placement: found }
-    : await newPlacement(context, cart, checked, attemptKey, requestHash, details);
+    : await newPlacement(context, cart, checked, attemptKey, requestHash, checkout);
   if (started.placement.requestHash !== requestHash) throw new FailedPreconditionError(KEY_REUSED);
   return continuePlacement(context, started.placement, cart, checked, started.pricing);
-}
-
-/** A cart whose checkout is read: a shopping cart; a token of any other kind names no checkout. */
-function shoppingCartId(cart: Cart): string {
-  if (cart.kind !== 'SHOPPING') throw new NotFoundError(CART_NOT_FOUND);
-  return cart.id;
 }
 
 /** The grand total and the gift cards as a placement begun by this very request read them a moment ago. */
@@ -80,7 +79,7 @@ async function newPlacement(
   checked: CheckedPlaceOrder,
   attemptKey: string,
   requestHash: string,
-  details: CheckoutDetails | undefined,
+  checkout: CheckoutInputs | undefined,
 ): Promise<{ placement: Placement; pricing: Pricing }> {
   if (cart.isPurchased) throw new FailedPreconditionError(CART_PURCHASED);
   if (cart.entries.length === 0) throw new FailedPreconditionError(ORDER_MESSAGES.cartEmpty);
@@ -91,7 +90,7 @@ async function newPlacement(
   }
   const giftCards = await spendableGiftCards(context.db, cart, checked.giftCardCodes);
   // the grand total as the checkout shows it: discount, shipping and tax included
-  const grandTotalCents = (await priceCart(context.db, cart, details)).totals.grandTotalCents;
+  const grandTotalCents = (await priceCart(context.db, cart, checkout)).totals.grandTotalCents;
   const { cardCents } = planPayment(grandTotalCents, giftCards);
   cardFor(checked, cardCents);
   const placement = await startPlacement(context.db, {

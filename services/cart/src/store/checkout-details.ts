@@ -1,7 +1,7 @@
 import { rows, type Database } from '@storefront/service-kit';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { CheckoutRules } from '../domain/checkout';
-import { EMPTY_DETAILS, type CheckoutAddress, type CheckoutDetails } from '../domain/checkout-details';
+import { EMPTY_DETAILS, type CheckoutDetails } from '../domain/checkout-details';
 import { CHECKOUT_RULES_JSON, checkoutRulesOf, type CheckoutRulesJson } from './checkout-settings';
 import { checkoutDetails } from './checkout-schema';
 
@@ -18,37 +18,32 @@ export async function readCheckoutDetails(db: Database, cartId: string): Promise
   };
 }
 
+/** What prices a shopping cart: the shopper's details and, once there are any, the owner's rules. */
+export interface CheckoutInputs {
+  details: CheckoutDetails;
+  /** undefined: no details yet, so nothing to price with them. */
+  rules: CheckoutRules | undefined;
+}
+
 /**
- * The details the shopper entered for a cart and, once there are any, the owner's rules that
- * price them, in one statement; EMPTY_DETAILS and no rules before the first change.
+ * CheckoutInputs of a cart as one JSON value (null before the first change): a subquery, so a read
+ * that needs them anyway (a new placement's) takes them in the same statement.
  */
-export async function readCheckoutInputs(
-  db: Database,
-  cartId: string,
-): Promise<{ details: CheckoutDetails; rules: CheckoutRules | undefined }> {
-  const [row] = await rows<{
-    email: string;
-    shipping_address: CheckoutAddress | null;
-    billing_address: CheckoutAddress | null;
-    shipping_option_id: string | null;
-    coupon_codes: string[];
-    rules: CheckoutRulesJson;
-  }>(
-    db,
-    sql`select email, shipping_address, billing_address, shipping_option_id, coupon_codes, ${CHECKOUT_RULES_JSON} as rules
-        from checkout_details where cart_id = ${cartId}`,
-  );
-  if (!row) return { details: EMPTY_DETAILS, rules: undefined };
-  return {
-    details: {
-      email: row.email,
-      shippingAddress: row.shipping_address,
-      billingAddress: row.billing_address,
-      shippingOptionId: row.shipping_option_id,
-      couponCodes: row.coupon_codes,
-    },
-    rules: checkoutRulesOf(row.rules),
-  };
+export const checkoutInputsJson = (cartId: string): SQL => sql`(select json_build_object(
+    'details', json_build_object('email', email, 'shippingAddress', shipping_address, 'billingAddress', billing_address,
+      'shippingOptionId', shipping_option_id, 'couponCodes', coupon_codes),
+    'rules', ${CHECKOUT_RULES_JSON})
+  from checkout_details where cart_id = ${cartId})`;
+
+export type CheckoutInputsJson = { details: CheckoutDetails; rules: CheckoutRulesJson } | null;
+
+export const checkoutInputsOf = (json: CheckoutInputsJson): CheckoutInputs =>
+  json ? { details: json.details, rules: checkoutRulesOf(json.rules) } : { details: EMPTY_DETAILS, rules: undefined };
+
+/** The CheckoutInputs of a cart, in one statement. */
+export async function readCheckoutInputs(db: Database, cartId: string): Promise<CheckoutInputs> {
+  const [row] = await rows<{ inputs: CheckoutInputsJson }>(db, sql`select ${checkoutInputsJson(cartId)} as inputs`);
+  return checkoutInputsOf(row!.inputs);
 }
 
 /** Stores the details whole in one statement: a repeat writes the same row again. */
