@@ -120,7 +120,7 @@ export interface PlaceOrderRequest {
    * The confirmation goes to the e-mail saved at the shopping cart's checkout
    * (the gateway's checkout page), read with the cart; `email` is then not read.
    */
-  emailFromCheckout: boolean;
+  emailFromCheckout?: boolean | undefined;
 }
 
 export interface PlaceOrderResponse {
@@ -1128,7 +1128,7 @@ function createBasePlaceOrderRequest(): PlaceOrderRequest {
     giftCardCodes: [],
     giftCardRecipientEmail: '',
     siteUserId: '',
-    emailFromCheckout: false,
+    emailFromCheckout: undefined,
   };
 }
 
@@ -1155,7 +1155,7 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
     if (message.siteUserId !== '') {
       writer.uint32(58).string(message.siteUserId);
     }
-    if (message.emailFromCheckout !== false) {
+    if (message.emailFromCheckout !== undefined) {
       writer.uint32(64).bool(message.emailFromCheckout);
     }
     return writer;
@@ -1283,7 +1283,7 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
         ? globalThis.Boolean(object.emailFromCheckout)
         : isSet(object.email_from_checkout)
           ? globalThis.Boolean(object.email_from_checkout)
-          : false,
+          : undefined,
     };
   },
 
@@ -1310,7 +1310,7 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
     if (message.siteUserId !== '') {
       obj.siteUserId = message.siteUserId;
     }
-    if (message.emailFromCheckout !== false) {
+    if (message.emailFromCheckout !== undefined) {
       obj.emailFromCheckout = message.emailFromCheckout;
     }
     return obj;
@@ -1328,7 +1328,7 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
     message.giftCardCodes = object.giftCardCodes?.map((e) => e) || [];
     message.giftCardRecipientEmail = object.giftCardRecipientEmail ?? '';
     message.siteUserId = object.siteUserId ?? '';
-    message.emailFromCheckout = object.emailFromCheckout ?? false;
+    message.emailFromCheckout = object.emailFromCheckout ?? undefined;
     return message;
   },
 };
