@@ -288,7 +288,19 @@ if (backends.length > 0)
       expect(zero.details).toMatch(/lines\[0\]\.quantity/);
       expect(await codeOf(reserve([{ itemId: 'no-such-item', variantId, quantity: 1 }]))).toBe(status.NOT_FOUND);
       const otherItem = demoBySlug('stoneware-mug').id;
+      const stockOf = async () =>
+        (await client.call.getStock({ itemIds: [beanie.id] })).items[0]!.variants.find(
+          (v) => v.variantId === variantId,
+        )!.qtyInStock;
+      const held = await stockOf();
       expect(await codeOf(reserve([{ itemId: otherItem, variantId, quantity: 1 }]))).toBe(status.NOT_FOUND);
+      // a line valid on its own does not hold stock while another line names a variant of another item
+      const mixed = [
+        { itemId: beanie.id, variantId, quantity: 1 },
+        { itemId: otherItem, variantId: beanie.variants[1]!.id, quantity: 1 },
+      ];
+      expect(await codeOf(reserve(mixed, 'grpc-mixed'))).toBe(status.NOT_FOUND);
+      expect(await stockOf()).toBe(held);
     });
 
     it('returns the seeded settings', async () => {

@@ -227,13 +227,7 @@ export function createApp(parts: AppParts) {
   api.use(restockSignUpRoutes(parts.notifications, parts.restockRateLimit, logger));
   api.use(shoppingCartRoutes(cart, catalog, cartCookies, logger));
   api.use(checkoutApiRoutes(parts.checkout, cartCookies, logger));
-  api.use(
-    orderPlacementRoutes(
-      parts.orders,
-      { checkout: parts.checkout, cart, cookies: cartCookies, sessions: parts.siteUserSessions },
-      logger,
-    ),
-  );
+  api.use(orderPlacementRoutes(parts.orders, { cart, cookies: cartCookies, sessions: parts.siteUserSessions }, logger));
   api.use(cartEntryRoutes(cart, cartCookies, logger, { sessions: parts.siteUserSessions, followAccount: followCart }));
   api.use(subscriptionCartRoutes(cart, logger));
   api.use(accountSubscriptionRoutes(parts.orders, parts.siteUserSessions, pages, logger));

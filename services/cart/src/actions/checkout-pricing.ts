@@ -1,23 +1,31 @@
 import type { Database } from '@storefront/service-kit';
 import type { Cart } from '../domain/cart';
-import { priceCheckout, type CartCheckout } from '../domain/checkout';
+import { priceCheckout, type CartCheckout, type CheckoutRules } from '../domain/checkout';
 import { EMPTY_DETAILS, type CheckoutDetails } from '../domain/checkout-details';
-import { readCheckoutDetails } from '../store/checkout-details';
+import { readCheckoutInputs } from '../store/checkout-details';
 import { readCheckoutRules } from '../store/checkout-settings';
 import { couponUsage } from '../store/coupon-usage';
 
 /**
  * A shopping cart priced with its checkout details and the owner's settings (spec §3 checkout
  * fields). A cart nobody started checking out has no details, so it costs one small read and no
- * settings are read for it. Other kinds of cart have checkout paths of their own: no details.
+ * settings are read for it; otherwise details and settings come in that one read. Other kinds of
+ * cart have checkout paths of their own: no details.
  */
-export async function priceCart(db: Database, cart: Cart, known?: CheckoutDetails): Promise<CartCheckout> {
-  const details =
-    known ??
-    (cart.kind === 'SHOPPING' && cart.entries.length > 0 ? await readCheckoutDetails(db, cart.id) : EMPTY_DETAILS);
-  const started = details !== EMPTY_DETAILS;
-  const rules = started ? await readCheckoutRules(db) : undefined;
-  const usageOf = started
+export async function priceCart(
+  db: Database,
+  cart: Cart,
+  known?: { details: CheckoutDetails; rules?: CheckoutRules | undefined },
+): Promise<CartCheckout> {
+  const { details, rules } = known
+    ? {
+        details: known.details,
+        rules: known.rules ?? (known.details !== EMPTY_DETAILS ? await readCheckoutRules(db) : undefined),
+      }
+    : cart.kind === 'SHOPPING' && cart.entries.length > 0
+      ? await readCheckoutInputs(db, cart.id)
+      : { details: EMPTY_DETAILS, rules: undefined };
+  const usageOf = rules
     ? await couponUsage(db, details.couponCodes, details.email.toLowerCase())
     : () => ({ total: 0, byCustomer: 0 });
   return priceCheckout({

@@ -30,7 +30,7 @@ async function openShoppingCart(context: CartContext, cartToken: string) {
 export async function getCheckout(context: CartContext, cartToken: string): Promise<CheckoutView> {
   const cart = await openShoppingCart(context, cartToken);
   const details = await readCheckoutDetails(context.db, cart.id);
-  return { view: { cart, stock: new Map(), checkout: await priceCart(context.db, cart, details) }, details };
+  return { view: { cart, stock: new Map(), checkout: await priceCart(context.db, cart, { details }) }, details };
 }
 
 /**
@@ -54,5 +54,5 @@ export async function updateCheckout(
     await writeCheckoutDetails(tx, cart.id, next);
     return next;
   });
-  return { view: { cart, stock: new Map(), checkout: await priceCart(context.db, cart, details) }, details };
+  return { view: { cart, stock: new Map(), checkout: await priceCart(context.db, cart, { details }) }, details };
 }

@@ -16,6 +16,8 @@ export interface PlaceOrderRequest {
   giftCardRecipientEmail?: string;
   /** The signed-in customer buying a cart of no account; empty: a visitor. */
   siteUserId?: string;
+  /** The confirmation goes to the e-mail saved at the shopping cart's checkout; `email` is not read. */
+  emailFromCheckout?: boolean;
 }
 
 /** A request every check has passed: nothing is written before this is made. */
@@ -29,19 +31,31 @@ export interface CheckedPlaceOrder {
   /** null: the gift cards go to `email`. */
   giftCardRecipientEmail: string | null;
   siteUserId: string | null;
+  /** `email` is '' until the checkout's is read with the cart (withCheckoutEmail). */
+  emailFromCheckout: boolean;
 }
 
 const MAX_GIFT_CARDS = 10;
 const email = z.email();
 
-/** The field checks of PlaceOrder, all before any read: INVALID_ARGUMENT with the shopper's message. */
-export function checkPlaceOrder(request: PlaceOrderRequest, now: Date): CheckedPlaceOrder {
-  if (request.attemptId.length < 1 || request.attemptId.length > 200)
-    throw new InvalidArgumentError(ORDER_MESSAGES.attemptId);
-  const address = request.email.trim();
+/** The confirmation's address as the shopper typed it: INVALID_ARGUMENT with the shopper's message. */
+function checkedEmail(typed: string): string {
+  const address = typed.trim();
   if (address === '') throw new InvalidArgumentError(ORDER_MESSAGES.emailBlank);
   if (address.length > 254 || !email.safeParse(address).success)
     throw new InvalidArgumentError(ORDER_MESSAGES.emailInvalid);
+  return address;
+}
+
+/**
+ * The field checks of PlaceOrder, all before any read: INVALID_ARGUMENT with the shopper's message.
+ * An e-mail taken from the checkout is checked when it is read (withCheckoutEmail).
+ */
+export function checkPlaceOrder(request: PlaceOrderRequest, now: Date): CheckedPlaceOrder {
+  if (request.attemptId.length < 1 || request.attemptId.length > 200)
+    throw new InvalidArgumentError(ORDER_MESSAGES.attemptId);
+  const emailFromCheckout = request.emailFromCheckout === true;
+  const address = emailFromCheckout ? '' : checkedEmail(request.email);
   const recipient = request.giftCardRecipientEmail?.trim() ?? '';
   if (recipient !== '' && (recipient.length > 254 || !email.safeParse(recipient).success))
     throw new InvalidArgumentError(ORDER_MESSAGES.recipientInvalid);
@@ -58,8 +72,15 @@ export function checkPlaceOrder(request: PlaceOrderRequest, now: Date): CheckedP
     giftCardCodes,
     giftCardRecipientEmail: recipient === '' ? null : recipient,
     siteUserId: request.siteUserId || null,
+    emailFromCheckout,
   };
 }
+
+/** The request with the e-mail saved at the cart's checkout, checked as a typed one is. */
+export const withCheckoutEmail = (request: CheckedPlaceOrder, saved: string): CheckedPlaceOrder => ({
+  ...request,
+  email: checkedEmail(saved),
+});
 
 /** Refused when the card must pay something and none was given. */
 export function cardFor(request: CheckedPlaceOrder, cardCents: number): PaymentCard | undefined {

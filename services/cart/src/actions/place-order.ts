@@ -6,18 +6,20 @@ import {
 } from '@storefront/service-kit/errors';
 import { priceCart } from './checkout-pricing';
 import type { Cart } from '../domain/cart';
-import { CART_PURCHASED, KEY_REUSED } from '../domain/messages';
+import { CART_NOT_FOUND, CART_PURCHASED, KEY_REUSED } from '../domain/messages';
 import type { Order } from '../domain/order';
 import type { SubscriptionPlan } from '../domain/subscription';
-import { stockLinesOf } from '../domain/order-lines';
+import { giftCardsToIssue, stockLinesOf } from '../domain/order-lines';
 import { ORDER_MESSAGES } from '../domain/order-messages';
-import { planPayment } from '../domain/payment-plan';
+import { planPayment, type SpendableGiftCard } from '../domain/payment-plan';
 import { OPEN_STATES, paymentKeyOf, reservationIdOf } from '../domain/placement';
 import { findCart } from '../store/carts';
 import { findOrderWhere } from '../store/orders';
-import { findPlacement, moveTo, placementById, startPlacement, type Placement } from '../store/placements';
+import { moveTo, placementById, startPlacement, type Placement } from '../store/placements';
 import { sql } from 'drizzle-orm';
 import { existing, tokenHashOf } from './cart-lookup';
+import type { CheckoutInputs } from '../store/checkout-details';
+import { placementAndCheckout } from '../store/placement-start';
 import { completePlacement } from './complete-placement';
 import { withIssuedGiftCards } from './issued-gift-cards';
 import type { OrderContext } from './order-context';
@@ -27,6 +29,7 @@ import {
   cardFor,
   checkPlaceOrder,
   requestHashOf,
+  withCheckoutEmail,
   type CheckedPlaceOrder,
   type PlaceOrderRequest,
 } from './place-order-request';
@@ -42,16 +45,31 @@ import { undoPlacement } from './undo-placement';
  * same order; a refusal lets go of what was held and is answered to every repeat.
  */
 export async function placeOrder(context: OrderContext, request: PlaceOrderRequest, now = new Date()): Promise<Order> {
-  const checked = checkPlaceOrder(request, now);
+  const fields = checkPlaceOrder(request, now);
   // the cart is read before the placement: a placement seen unfinished is then for a cart seen as it was
-  const cart = existing(await findCart(context.db, tokenHashOf(checked.cartToken)));
-  const attemptKey = attemptKeyOf(cart.id, checked.attemptId);
+  const cart = existing(await findCart(context.db, tokenHashOf(fields.cartToken)));
+  // only a shopping cart has a checkout; its e-mail is the one an order from the checkout page goes to
+  if (fields.emailFromCheckout && cart.kind !== 'SHOPPING') throw new NotFoundError(CART_NOT_FOUND);
+  const attemptKey = attemptKeyOf(cart.id, fields.attemptId);
+  // a new placement's checkout is read with the journal row, whether or not the row is there already
+  const { placement: found, checkout } = await placementAndCheckout(
+    context.db,
+    attemptKey,
+    cart.kind === 'SHOPPING' && (cart.entries.length > 0 || fields.emailFromCheckout) ? cart.id : null,
+  );
+  const checked = fields.emailFromCheckout ? withCheckoutEmail(fields, checkout!.details.email) : fields;
   const requestHash = requestHashOf(checked);
-  const placement =
-    (await findPlacement(context.db, attemptKey)) ??
-    (await newPlacement(context, cart, checked, attemptKey, requestHash));
-  if (placement.requestHash !== requestHash) throw new FailedPreconditionError(KEY_REUSED);
-  return continuePlacement(context, placement, cart, checked);
+  const started: { placement: Placement; pricing?: Pricing } = found
+    ? { placement: found }
+    : await newPlacement(context, cart, checked, attemptKey, requestHash, checkout);
+  if (started.placement.requestHash !== requestHash) throw new FailedPreconditionError(KEY_REUSED);
+  return continuePlacement(context, started.placement, cart, checked, started.pricing);
+}
+
+/** The grand total and the gift cards as a placement begun by this very request read them a moment ago. */
+interface Pricing {
+  grandTotalCents: number;
+  giftCards: SpendableGiftCard[];
 }
 
 /** Every check that needs no hold comes before the journal row, so a refused request writes nothing. */
@@ -61,7 +79,8 @@ async function newPlacement(
   checked: CheckedPlaceOrder,
   attemptKey: string,
   requestHash: string,
-): Promise<Placement> {
+  checkout: CheckoutInputs | undefined,
+): Promise<{ placement: Placement; pricing: Pricing }> {
   if (cart.isPurchased) throw new FailedPreconditionError(CART_PURCHASED);
   if (cart.entries.length === 0) throw new FailedPreconditionError(ORDER_MESSAGES.cartEmpty);
   // a subscription's renewals are charged to the card it was bought with: no gift card can stand in for it
@@ -71,9 +90,10 @@ async function newPlacement(
   }
   const giftCards = await spendableGiftCards(context.db, cart, checked.giftCardCodes);
   // the grand total as the checkout shows it: discount, shipping and tax included
-  const { cardCents } = planPayment((await priceCart(context.db, cart)).totals.grandTotalCents, giftCards);
+  const grandTotalCents = (await priceCart(context.db, cart, checkout)).totals.grandTotalCents;
+  const { cardCents } = planPayment(grandTotalCents, giftCards);
   cardFor(checked, cardCents);
-  return startPlacement(context.db, {
+  const placement = await startPlacement(context.db, {
     attemptKey,
     requestHash,
     cartId: cart.id,
@@ -81,6 +101,7 @@ async function newPlacement(
     cardCents,
     currency: cart.currency,
   });
+  return { placement, pricing: { grandTotalCents, giftCards } };
 }
 
 async function continuePlacement(
@@ -88,19 +109,23 @@ async function continuePlacement(
   placement: Placement,
   cart: Cart,
   checked: CheckedPlaceOrder,
+  known?: Pricing,
 ): Promise<Order> {
   if (placement.state === 'failing' || placement.state === 'failed') return refuse(context, placement);
   if (!OPEN_STATES.includes(placement.state)) return answer(context, placement, checked.attemptId);
   if (cart.isPurchased || cart.version !== placement.cartVersion)
     return fail(context, placement, cart.isPurchased ? CART_PURCHASED : ORDER_MESSAGES.cartChanged, checked.attemptId);
 
-  // the card pays what the placement said at its start; gift cards must still cover the rest
-  const grandTotalCents = (await priceCart(context.db, cart)).totals.grandTotalCents;
-  const giftCards = await spendableGiftCards(context.db, cart, checked.giftCardCodes).catch((error: unknown) => {
-    // a card spent to nothing (or gone) since the placement began; anything else is not the shopper's
-    if (error instanceof DomainError) return null;
-    throw error;
-  });
+  // the card pays what the placement said at its start; gift cards must still cover the rest. A
+  // placement this request began was priced a moment ago (the order's transaction prices it again).
+  const grandTotalCents = known?.grandTotalCents ?? (await priceCart(context.db, cart)).totals.grandTotalCents;
+  const giftCards =
+    known?.giftCards ??
+    (await spendableGiftCards(context.db, cart, checked.giftCardCodes).catch((error: unknown) => {
+      // a card spent to nothing (or gone) since the placement began; anything else is not the shopper's
+      if (error instanceof DomainError) return null;
+      throw error;
+    }));
   const payment = giftCards && planPayment(grandTotalCents - placement.cardCents, giftCards);
   if (!payment || payment.cardCents !== 0)
     return fail(context, placement, ORDER_MESSAGES.giftCardSpent, checked.attemptId);
@@ -138,8 +163,9 @@ async function continuePlacement(
       idempotencyKey: paymentKeyOf(placement.id, 'authorise'),
     });
     if (authorisation.outcome === 'declined') return fail(context, placement, authorisation.message, checked.attemptId);
+    // kept on the journal row by the order's transaction: until then a crash leaves the placement
+    // 'authorising', whose undoing finds the authorisation by its key
     ({ authorizationId, paymentMethodToken } = authorisation);
-    await moveTo(context.db, placement.id, ['authorising'], 'authorising', { authorizationId, paymentMethodToken });
   }
 
   await context.orderEmails?.enqueue({ placementId: placement.id, attemptId: checked.attemptId });
@@ -148,6 +174,8 @@ async function continuePlacement(
     cart,
     email: checked.email,
     attemptId: checked.attemptId,
+    authorizationId,
+    paymentMethodToken,
     spends: payment.spends,
     giftCardRecipientEmail: checked.giftCardRecipientEmail,
     // an account's cart is its customer's; a one-entry cart is the signed-in buyer's, if any
@@ -160,28 +188,39 @@ async function continuePlacement(
     },
   });
   if (recorded.kind === 'refused') return fail(context, placement, recorded.message, checked.attemptId);
-  return answer(
-    context,
-    { ...placement, state: 'ordered', orderId: recorded.order.id, authorizationId: authorizationId ?? null },
-    checked.attemptId,
-  );
+  // the order and its e-mails' job were written by this request just now: neither is read or queued again
+  const ordered: Placement = {
+    ...placement,
+    state: 'ordered',
+    orderId: recorded.order.id,
+    authorizationId: authorizationId ?? null,
+    paymentMethodToken: paymentMethodToken ?? null,
+  };
+  await complete(context, ordered);
+  const issuesGiftCards = giftCardsToIssue(cart.entries).length > 0;
+  return issuesGiftCards
+    ? withIssuedGiftCards(context.db, recorded.order, { placement: ordered, attemptId: checked.attemptId })
+    : { ...recorded.order, issuedGiftCards: [] };
 }
 
 /**
- * The recorded order, after its stock is committed and its payment captured. If either fails now
- * (the catalog or the provider is down) the order stands: it is recorded and paid for, and the
- * reconciliation finishes those steps.
+ * Commits the stock and captures the payment of a recorded order. If either fails now (the catalog
+ * or the provider is down) the order stands: it is recorded and paid for, and the reconciliation
+ * finishes those steps.
  */
+async function complete(context: OrderContext, placement: Placement): Promise<void> {
+  await completePlacement(context, placement).catch((error: unknown) =>
+    context.logger.warn(
+      { err: error, placementId: placement.id },
+      'order recorded; stock commit or capture left to the reconciliation',
+    ),
+  );
+}
+
+/** The order a repeat of the attempt (or a copy that lost the race) meets, its placement completed first. */
 async function answer(context: OrderContext, placement: Placement, attemptId: string): Promise<Order> {
   const current = (await placementById(context.db, placement.id))!;
-  if (current.state === 'ordered') {
-    await completePlacement(context, current).catch((error: unknown) =>
-      context.logger.warn(
-        { err: error, placementId: current.id },
-        'order recorded; stock commit or capture left to the reconciliation',
-      ),
-    );
-  }
+  if (current.state === 'ordered') await complete(context, current);
   const order = (await findOrderWhere(context.db, sql`id = ${current.orderId}`))!;
   await context.orderEmails?.enqueue({ placementId: current.id, attemptId });
   return withIssuedGiftCards(context.db, order, { placement: current, attemptId });

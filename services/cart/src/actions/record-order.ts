@@ -32,6 +32,9 @@ export interface OrderToRecord {
   cart: Cart;
   email: string;
   attemptId: string;
+  /** The card's authorisation, kept on the journal row as it moves to 'ordered', for the capture. */
+  authorizationId: string | undefined;
+  paymentMethodToken: string | undefined;
   spends: GiftCardSpend[];
   giftCardRecipientEmail: string | null;
   siteUserId: string | null;
@@ -48,7 +51,18 @@ export interface OrderToRecord {
  */
 export async function recordOrder(
   db: Database,
-  { placement, cart, email, attemptId, spends, giftCardRecipientEmail, siteUserId, subscription }: OrderToRecord,
+  {
+    placement,
+    cart,
+    email,
+    attemptId,
+    authorizationId,
+    paymentMethodToken,
+    spends,
+    giftCardRecipientEmail,
+    siteUserId,
+    subscription,
+  }: OrderToRecord,
 ): Promise<Recorded> {
   try {
     return await db.transaction(async (tx) => {
@@ -126,7 +140,7 @@ export async function recordOrder(
           };
         }),
       );
-      await moveTo(tx, placement.id, OPEN_STATES, 'ordered', { orderId });
+      await moveTo(tx, placement.id, OPEN_STATES, 'ordered', { orderId, authorizationId, paymentMethodToken });
       return { kind: 'ordered', order };
     });
   } catch (error) {

@@ -67,28 +67,37 @@ export function testPaymentProvider(db: Database): PaymentProvider {
       const authorizationId = decline ? null : `tauth_${randomBytes(12).toString('hex')}`;
       const keep = 'card' in request && request.keepPaymentMethod === true && !decline;
       const paymentMethodToken = keep ? `tpm_${randomBytes(12).toString('hex')}` : null;
-      await db.transaction(async (tx) => {
-        const claimed = await rows<{ key_hash: string }>(
-          tx,
-          sql`insert into test_payment_requests (key_hash, operation, authorization_id, decline_code, decline_message, payment_method_token)
+      // the request, its authorisation and its kept card in one statement (atomic, one round trip)
+      const [claimed] = await rows<RequestRow>(
+        db,
+        sql`with claimed as (
+              insert into test_payment_requests (key_hash, operation, authorization_id, decline_code, decline_message,
+                payment_method_token)
               values (${keyHash}, 'authorise', ${authorizationId}, ${decline?.code ?? null}, ${decline?.message ?? null},
                 ${paymentMethodToken})
-              on conflict (key_hash) do nothing returning key_hash`,
-        );
-        if (claimed.length === 0) return;
-        if (authorizationId)
-          await tx.execute(sql`insert into test_payment_authorizations (id, amount_cents, currency, status)
-              values (${authorizationId}, ${amountCents}, ${currency}, 'authorised')`);
-        // only how its charges answer is kept, as a real provider keeps a card behind a token
-        if (paymentMethodToken)
-          await tx.execute(sql`insert into test_payment_methods (token) values (${paymentMethodToken})`);
-      });
-      // the first request with the key decided the answer, whichever request this is
-      const [first] = await rows<RequestRow>(
-        db,
-        sql`select authorization_id, decline_code, decline_message, payment_method_token
-            from test_payment_requests where key_hash = ${keyHash}`,
+              on conflict (key_hash) do nothing
+              returning authorization_id, decline_code, decline_message, payment_method_token
+            ), authorised as (
+              insert into test_payment_authorizations (id, amount_cents, currency, status)
+              select authorization_id, ${amountCents}::bigint, ${currency}::text, 'authorised'
+              from claimed where authorization_id is not null
+            ), kept as (
+              -- only how its charges answer is kept, as a real provider keeps a card behind a token
+              insert into test_payment_methods (token)
+              select payment_method_token from claimed where payment_method_token is not null
+            )
+            select authorization_id, decline_code, decline_message, payment_method_token from claimed`,
       );
+      // the first request with the key decided the answer, whichever request this is
+      const first =
+        claimed ??
+        (
+          await rows<RequestRow>(
+            db,
+            sql`select authorization_id, decline_code, decline_message, payment_method_token
+                from test_payment_requests where key_hash = ${keyHash}`,
+          )
+        )[0];
       if (first!.authorization_id)
         return {
           outcome: 'authorised',

@@ -1,6 +1,6 @@
 import type { Coupon, ShippingRate, TaxRule } from '@storefront/commerce';
-import type { Database } from '@storefront/service-kit';
-import { asc, count, sql } from 'drizzle-orm';
+import { rows, type Database } from '@storefront/service-kit';
+import { count, sql } from 'drizzle-orm';
 import type { CheckoutRules } from '../domain/checkout';
 import { checkoutSettings, couponRedemptions, coupons } from './checkout-schema';
 
@@ -41,15 +41,41 @@ function rowOfCoupon(coupon: Coupon, position: number): typeof coupons.$inferIns
   };
 }
 
+/**
+ * The owner's rates, rules and coupons (coupons in the owner's order) as one JSON value: one
+ * subquery, so a priced cart reads them in the same statement as its details.
+ */
+export const CHECKOUT_RULES_JSON = sql`json_build_object(
+  'shippingRates', coalesce((select shipping_rates from checkout_settings limit 1), '[]'::jsonb),
+  'taxRules', coalesce((select tax_rules from checkout_settings limit 1), '[]'::jsonb),
+  'coupons', coalesce((select json_agg(json_build_object('code', code, 'kind', kind, 'percent', percent,
+      'amountCents', amount_cents, 'minimumSubtotalCents', minimum_subtotal_cents, 'startsAt', starts_at,
+      'endsAt', ends_at, 'totalUsageLimit', total_usage_limit, 'perCustomerLimit', per_customer_limit,
+      'position', position) order by position) from coupons), '[]'::json))`;
+
+/** CHECKOUT_RULES_JSON as it arrives: timestamps are ISO strings there. */
+export interface CheckoutRulesJson {
+  shippingRates: ShippingRate[];
+  taxRules: TaxRule[];
+  coupons: (Omit<CouponRow, 'startsAt' | 'endsAt'> & { startsAt: string | null; endsAt: string | null })[];
+}
+
+export const checkoutRulesOf = (json: CheckoutRulesJson): CheckoutRules => ({
+  shippingRates: json.shippingRates,
+  taxRules: json.taxRules,
+  coupons: json.coupons.map((row) =>
+    couponOfRow({
+      ...row,
+      startsAt: row.startsAt === null ? null : new Date(row.startsAt),
+      endsAt: row.endsAt === null ? null : new Date(row.endsAt),
+    }),
+  ),
+});
+
 /** The owner's rates, rules and coupons; empty lists before the owner (or the demo seed) saved any. */
 export async function readCheckoutRules(db: Database): Promise<CheckoutRules> {
-  const [settings] = await db.select().from(checkoutSettings);
-  const couponRows = await db.select().from(coupons).orderBy(asc(coupons.position));
-  return {
-    shippingRates: settings?.shippingRates ?? [],
-    taxRules: settings?.taxRules ?? [],
-    coupons: couponRows.map(couponOfRow),
-  };
+  const [row] = await rows<{ rules: CheckoutRulesJson }>(db, sql`select ${CHECKOUT_RULES_JSON} as rules`);
+  return checkoutRulesOf(row!.rules);
 }
 
 /** Orders that used each code so far, for the owner's list. */

@@ -28,6 +28,8 @@ export async function redeemCoupons(
   pricedWith?: readonly string[],
   now: Date = new Date(),
 ): Promise<string[]> {
+  // an order priced with no coupon redeems none: nothing to read
+  if (pricedWith?.length === 0) return [];
   const customer = customerKey.trim().toLowerCase();
   const details = await readCheckoutDetails(tx, cart.id);
   // only the coupons the order was priced with: a code the shopper was told is used up costs nothing

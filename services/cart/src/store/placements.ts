@@ -21,7 +21,7 @@ export interface Placement {
   failureMessage: string | null;
 }
 
-interface PlacementRow {
+export interface PlacementRow {
   id: string;
   attempt_key: string;
   request_hash: string;
@@ -37,10 +37,10 @@ interface PlacementRow {
   failure_message: string | null;
 }
 
-const COLUMNS = sql`id, attempt_key, request_hash, cart_id, cart_version, state, card_cents, currency,
+export const PLACEMENT_COLUMNS = sql`id, attempt_key, request_hash, cart_id, cart_version, state, card_cents, currency,
   authorization_id, payment_method_token, order_id, failure_status, failure_message`;
 
-const toPlacement = (row: PlacementRow): Placement => ({
+export const toPlacement = (row: PlacementRow): Placement => ({
   id: row.id,
   attemptKey: row.attempt_key,
   requestHash: row.request_hash,
@@ -72,7 +72,7 @@ export async function startPlacement(db: Database, placement: NewPlacement): Pro
         values (${placement.attemptKey}, ${placement.requestHash}, ${placement.cartId}, ${placement.cartVersion},
           'started', ${placement.cardCents}, ${placement.currency})
         on conflict (attempt_key) do nothing
-        returning ${COLUMNS}`,
+        returning ${PLACEMENT_COLUMNS}`,
   );
   return inserted ? toPlacement(inserted) : (await findPlacement(db, placement.attemptKey))!;
 }
@@ -80,7 +80,7 @@ export async function startPlacement(db: Database, placement: NewPlacement): Pro
 export async function findPlacement(db: Database, attemptKey: string): Promise<Placement | null> {
   const [row] = await rows<PlacementRow>(
     db,
-    sql`select ${COLUMNS} from order_placements where attempt_key = ${attemptKey}`,
+    sql`select ${PLACEMENT_COLUMNS} from order_placements where attempt_key = ${attemptKey}`,
   );
   return row ? toPlacement(row) : null;
 }
@@ -89,8 +89,8 @@ export async function placementById(db: Database, id: string, lock = false): Pro
   const [row] = await rows<PlacementRow>(
     db,
     lock
-      ? sql`select ${COLUMNS} from order_placements where id = ${id} for update`
-      : sql`select ${COLUMNS} from order_placements where id = ${id}`,
+      ? sql`select ${PLACEMENT_COLUMNS} from order_placements where id = ${id} for update`
+      : sql`select ${PLACEMENT_COLUMNS} from order_placements where id = ${id}`,
   );
   return row ? toPlacement(row) : null;
 }
@@ -122,7 +122,7 @@ export async function moveTo(
 export async function stalledPlacements(db: Database, olderThanSeconds: number, limit = 100): Promise<Placement[]> {
   const found = await rows<PlacementRow>(
     db,
-    sql`select ${COLUMNS} from order_placements
+    sql`select ${PLACEMENT_COLUMNS} from order_placements
         where state not in ('completed', 'failed') and updated_at < now() - make_interval(secs => ${olderThanSeconds})
         order by updated_at limit ${limit}`,
   );

@@ -26,17 +26,30 @@ async function assertLinesExist(db: Database, lines: ItemReservationLine[]): Pro
   }
 }
 
-/** Holds stock for every line at once, or for none; a retry with the same id finds its reservation. */
+/**
+ * Holds stock for every line at once, or for none; a retry with the same id finds its reservation.
+ * Each line's variant is taken only from its item, so the lines need no read of their own first:
+ * only a refused reservation asks whether a line named a variant its item does not have.
+ */
 export async function reserveStock(db: Database, reservationId: string, lines: ItemReservationLine[]): Promise<string> {
-  await assertLinesExist(db, lines);
+  const productOf = new Map<string, string>();
+  for (const line of lines) {
+    // the same variant named by two items: one of them is wrong, and only the read can say which
+    if (productOf.has(line.variantId) && productOf.get(line.variantId) !== line.itemId)
+      await assertLinesExist(db, lines);
+    productOf.set(line.variantId, line.itemId);
+  }
   try {
-    const reservation = await reserve(db, reservationId, lines);
+    const reservation = await reserve(db, reservationId, lines, productOf);
     // A retry finds the reservation it made; one that was settled since cannot hold stock again.
     if (reservation.status !== 'reserved') {
       throw new ReservationStateConflict(`Reservation ${reservationId} is already ${reservation.status}.`);
     }
     return reservation.id;
   } catch (error) {
+    if (!(error instanceof InsufficientStock) && !(error instanceof NotFoundError)) throw error;
+    // an unknown product or variant is told before any shortage, as it was when lines were read first
+    await assertLinesExist(db, lines);
     // the store knows variants only; the caller named the line by item too
     if (error instanceof InsufficientStock && error.itemId === undefined) {
       const itemId = lines.find((line) => line.variantId === error.variantId)?.itemId;

@@ -30,12 +30,14 @@ function toReservation(row: typeof stockReservations.$inferSelect): Reservation 
  * Takes stock for every line or for none. Each line is one conditional UPDATE
  * (qty_in_stock >= wanted, or unlimited): the row lock it takes makes concurrent reservations of
  * the same variant queue up and re-check the condition, so stock is never oversold. A repeated
- * call with the same id and lines returns the existing reservation unchanged.
+ * call with the same id and lines returns the existing reservation unchanged. With `productOf`
+ * (variant id -> product id) a variant of another product is not taken, as one out of stock is not.
  */
 export async function reserve(
   db: Database,
   reservationId: string,
   lines: readonly ReservationLine[],
+  productOf?: ReadonlyMap<string, string>,
 ): Promise<Reservation> {
   const id = validateReservationId(reservationId);
   const wanted = normalizeReservationLines(lines);
@@ -62,6 +64,8 @@ export async function reserve(
         .where(
           and(
             eq(variants.id, line.variantId),
+            // `productOf`: the variant is taken only from the product the caller named it by
+            productOf ? eq(variants.productId, productOf.get(line.variantId)!) : undefined,
             or(eq(variants.unlimited, true), gte(variants.qtyInStock, line.quantity)),
           ),
         )
@@ -98,13 +102,14 @@ export async function release(db: Database, reservationId: string): Promise<Rese
   });
 }
 
-/** Makes a reservation final (the order was placed). Committing twice is harmless; a released one cannot be committed. */
+/**
+ * Makes a reservation final (the order was placed). Committing twice is harmless; a released one
+ * cannot be committed. One statement, atomic by itself: no transaction is opened around it.
+ */
 export async function commit(db: Database, reservationId: string): Promise<Reservation> {
   const id = validateReservationId(reservationId);
-  return db.transaction(async (tx) => {
-    const [committed] = await transition(tx, id, 'committed');
-    return committed ? toReservation(committed) : settled(await findReservation(tx, id), id, 'committed');
-  });
+  const [committed] = await transition(db, id, 'committed');
+  return committed ? toReservation(committed) : settled(await findReservation(db, id), id, 'committed');
 }
 
 export async function getReservation(db: Database, reservationId: string): Promise<Reservation> {

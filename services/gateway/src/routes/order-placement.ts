@@ -6,7 +6,6 @@ import type { SiteUserSessions } from '../http/site-user-sessions';
 import { cartApiErrors } from '../http/cart-errors';
 import { derivedKey, visitorKey } from '../http/idempotency-key';
 import type { Cart } from '../upstream/cart';
-import type { Checkout } from '../upstream/checkout';
 import type { Order, Orders } from '../upstream/orders';
 import { CheckoutInputRefused, readCheckoutInput } from './checkout-input';
 import { giftCardPurchaseBody, placeOrderBody, type PaymentInput } from './order-placement-input';
@@ -14,6 +13,8 @@ import { giftCardPurchaseBody, placeOrderBody, type PaymentInput } from './order
 const PATH = '/api/commerce/checkout/orders';
 const GIFT_CARD_PATH = '/api/commerce/checkout/giftcard';
 const NO_CART = 'That cart does not exist or has expired.';
+/** The confirmation goes to the e-mail the visitor saved at checkout. */
+const FROM_CHECKOUT = Symbol("the checkout's e-mail");
 
 /** Where the buyer goes next, and the gift-card codes this answer alone carries. */
 function placedOrderJson(order: Order): PlacedOrderJson {
@@ -46,18 +47,28 @@ function placedOrderJson(order: Order): PlacedOrderJson {
  */
 export function orderPlacementRoutes(
   orders: Orders,
-  parts: { checkout: Checkout; cart: Cart; cookies: CartCookies; sessions: SiteUserSessions },
+  parts: { cart: Cart; cookies: CartCookies; sessions: SiteUserSessions },
   logger: Logger,
 ) {
-  const { checkout, cart, cookies, sessions } = parts;
+  const { cart, cookies, sessions } = parts;
   const router = express.Router();
 
-  /** Bought by the signed-in customer, if any: a subscription then shows on their account page. */
-  const place = async (req: Request, cartToken: string, email: string, body: PaymentInput, recipient = '') =>
+  /**
+   * Bought by the signed-in customer, if any: a subscription then shows on their account page.
+   * `email` FROM_CHECKOUT: the cart service reads the checkout's with the cart, in the same call.
+   */
+  const place = async (
+    req: Request,
+    cartToken: string,
+    email: string | typeof FROM_CHECKOUT,
+    body: PaymentInput,
+    recipient = '',
+  ) =>
     orders.place({
       cartToken,
       attemptId: body.attemptId,
-      email,
+      email: email === FROM_CHECKOUT ? '' : email,
+      emailFromCheckout: email === FROM_CHECKOUT,
       card: body.card,
       giftCardCodes: body.giftCardCodes ?? [],
       giftCardRecipientEmail: recipient,
@@ -76,8 +87,7 @@ export function orderPlacementRoutes(
       res.status(404).json({ message: NO_CART });
       return;
     }
-    const { email } = await checkout.get(token);
-    const order = await place(req, token, email, body);
+    const order = await place(req, token, FROM_CHECKOUT, body);
     cookies.clear(res);
     res.status(201).json(placedOrderJson(order));
   });

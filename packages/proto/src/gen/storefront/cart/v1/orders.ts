@@ -116,6 +116,11 @@ export interface PlaceOrderRequest {
    * (a subscription or gift-card cart); an account's cart is its customer's.
    */
   siteUserId: string;
+  /**
+   * The confirmation goes to the e-mail saved at the shopping cart's checkout
+   * (the gateway's checkout page), read with the cart; `email` is then not read.
+   */
+  emailFromCheckout?: boolean | undefined;
 }
 
 export interface PlaceOrderResponse {
@@ -1123,6 +1128,7 @@ function createBasePlaceOrderRequest(): PlaceOrderRequest {
     giftCardCodes: [],
     giftCardRecipientEmail: '',
     siteUserId: '',
+    emailFromCheckout: undefined,
   };
 }
 
@@ -1148,6 +1154,9 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
     }
     if (message.siteUserId !== '') {
       writer.uint32(58).string(message.siteUserId);
+    }
+    if (message.emailFromCheckout !== undefined) {
+      writer.uint32(64).bool(message.emailFromCheckout);
     }
     return writer;
   },
@@ -1221,6 +1230,14 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
             message.siteUserId = reader.string();
             continue;
           }
+          case 8: {
+            if (tag !== 64) {
+              break;
+            }
+
+            message.emailFromCheckout = reader.bool();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1262,6 +1279,11 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
         : isSet(object.site_user_id)
           ? globalThis.String(object.site_user_id)
           : '',
+      emailFromCheckout: isSet(object.emailFromCheckout)
+        ? globalThis.Boolean(object.emailFromCheckout)
+        : isSet(object.email_from_checkout)
+          ? globalThis.Boolean(object.email_from_checkout)
+          : undefined,
     };
   },
 
@@ -1288,6 +1310,9 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
     if (message.siteUserId !== '') {
       obj.siteUserId = message.siteUserId;
     }
+    if (message.emailFromCheckout !== undefined) {
+      obj.emailFromCheckout = message.emailFromCheckout;
+    }
     return obj;
   },
 
@@ -1303,6 +1328,7 @@ export const PlaceOrderRequest: MessageFns<PlaceOrderRequest> = {
     message.giftCardCodes = object.giftCardCodes?.map((e) => e) || [];
     message.giftCardRecipientEmail = object.giftCardRecipientEmail ?? '';
     message.siteUserId = object.siteUserId ?? '';
+    message.emailFromCheckout = object.emailFromCheckout ?? undefined;
     return message;
   },
 };
