@@ -17,9 +17,9 @@ export interface BoundedCacheSettings<V> {
  * held weigh more than `maxBytes`, so its memory is bounded whatever callers send. A value heavier
  * than the whole budget is not kept at all.
  */
-export type BoundedCache<V extends object> = LRUCache<string, V>;
+export type BoundedCache<V extends NonNullable<unknown>> = LRUCache<string, V>;
 
-export function createBoundedCache<V extends object>({
+export function createBoundedCache<V extends NonNullable<unknown>>({
   maxBytes,
   sizeOf,
   ttlMs,
@@ -34,3 +34,31 @@ export function createBoundedCache<V extends object>({
 
 /** UTF-16 bytes of a string as V8 may hold it: strings a caller sent are the bulk of most values. */
 export const stringBytes = (text: string | undefined | null): number => (text ? text.length * 2 : 0);
+
+export interface RememberedSettings {
+  /** What the answers kept may weigh together, keys included (UTF-16 bytes). */
+  maxBytes: number;
+  /** Keys longer than this are read each time and not kept. */
+  maxKeyLength: number;
+}
+
+/**
+ * `read`, a pure function of a string that callers repeat call after call (a header, a user
+ * agent), with its answers kept in a bounded cache. An answer is counted as heavy as its key,
+ * which it is derived from.
+ */
+export function remembered<V extends NonNullable<unknown>>(
+  read: (key: string) => V,
+  { maxBytes, maxKeyLength }: RememberedSettings,
+): (key: string) => V {
+  const kept = createBoundedCache<V>({ maxBytes, sizeOf: (_value, key) => stringBytes(key) });
+  return (key) => {
+    if (key.length > maxKeyLength) return read(key);
+    let answer = kept.get(key);
+    if (answer === undefined) {
+      answer = read(key);
+      kept.set(key, answer);
+    }
+    return answer;
+  };
+}

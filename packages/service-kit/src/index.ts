@@ -8,7 +8,14 @@ export {
   resolveDatabaseVariable,
 } from './common-config';
 export { createLogger, type Logger, type LoggerSettings } from './logger';
-export { createBoundedCache, stringBytes, type BoundedCache, type BoundedCacheSettings } from './bounded-cache';
+export {
+  createBoundedCache,
+  remembered,
+  stringBytes,
+  type BoundedCache,
+  type BoundedCacheSettings,
+  type RememberedSettings,
+} from './bounded-cache';
 export { recordsTraces, startTelemetry, type Telemetry } from './telemetry';
 export { callMetrics, metricsRegistry, recordsMetrics, type CallRecorder } from './metrics';
 export { startMetricsServer, type MetricsServer } from './metrics-server';

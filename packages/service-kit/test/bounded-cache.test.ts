@@ -1,4 +1,4 @@
-import { createBoundedCache, stringBytes } from '../src/bounded-cache';
+import { createBoundedCache, remembered, stringBytes } from '../src/bounded-cache';
 
 describe('createBoundedCache', () => {
   const cacheOf = (maxBytes: number) =>
@@ -26,5 +26,34 @@ describe('createBoundedCache', () => {
     const cache = cacheOf(100);
     cache.set('big', { text: 'z'.repeat(1_000) });
     expect(cache.has('big')).toBe(false);
+  });
+});
+
+describe('remembered', () => {
+  it('reads a key once while it is kept, and a key longer than the limit every time', () => {
+    const reads: string[] = [];
+    const upper = remembered(
+      (key) => {
+        reads.push(key);
+        return key.toUpperCase();
+      },
+      { maxBytes: 1_000, maxKeyLength: 5 },
+    );
+    expect([upper('ab'), upper('ab'), upper('longer'), upper('longer')]).toEqual(['AB', 'AB', 'LONGER', 'LONGER']);
+    expect(reads).toEqual(['ab', 'longer', 'longer']);
+  });
+
+  it('keeps no more than its budget whatever keys callers send', () => {
+    const reads: string[] = [];
+    const same = remembered(
+      (key) => {
+        reads.push(key);
+        return key;
+      },
+      { maxBytes: 100, maxKeyLength: 50 },
+    );
+    for (let i = 0; i < 100; i++) same(`key-${i}`);
+    same('key-0');
+    expect(reads).toHaveLength(101);
   });
 });

@@ -1,26 +1,22 @@
 /** Cookie header parsing and Set-Cookie writing, for the few cookies of spec §3 the gateway reads. */
 
+import { remembered } from '@storefront/service-kit';
+
+const NO_COOKIES: Readonly<Record<string, string>> = Object.freeze({});
+
 /**
  * Cookie headers read lately and what they hold: one request asks for its cookies in several
  * places (the crumb, the rate limit, the owner session) and a visitor sends the same header call
  * after call. Results are frozen, as they are shared; headers longer than a visitor's usual few
- * cookies are parsed each time, and the map is emptied when full, so callers cannot grow it.
+ * cookies are parsed each time.
  */
-const recentHeaders = new Map<string, Readonly<Record<string, string>>>();
-const RECENT_HEADERS_KEPT = 10_000;
-const MAX_KEPT_HEADER = 1_024;
-const NO_COOKIES: Readonly<Record<string, string>> = Object.freeze({});
+const cookiesOf = remembered((header) => Object.freeze(readCookies(header)), {
+  maxBytes: 8 * 1024 * 1024,
+  maxKeyLength: 1_024,
+});
 
 export function parseCookies(header: string | undefined): Readonly<Record<string, string>> {
-  if (!header) return NO_COOKIES;
-  if (header.length > MAX_KEPT_HEADER) return readCookies(header);
-  let cookies = recentHeaders.get(header);
-  if (cookies === undefined) {
-    cookies = Object.freeze(readCookies(header));
-    if (recentHeaders.size >= RECENT_HEADERS_KEPT) recentHeaders.clear();
-    recentHeaders.set(header, cookies);
-  }
-  return cookies;
+  return header ? cookiesOf(header) : NO_COOKIES;
 }
 
 function readCookies(header: string): Record<string, string> {

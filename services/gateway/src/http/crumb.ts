@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { createBoundedCache } from '@storefront/service-kit';
 import { parseCookies, serializeCookie } from './cookies';
 
 /** Spec §8: the two messages of a crumb (CSRF) failure. */
@@ -14,8 +15,8 @@ export const CRUMB_QUERY = 'crumb';
 /** 144 bits: never guessed, never repeated. */
 const NONCE_BYTES = 18;
 
-/** Genuine crumbs remembered at most: tens of thousands of visitors' in about a megabyte. */
-const GENUINE_KEPT = 20_000;
+/** What the genuine crumbs remembered may weigh: tens of thousands of visitors' crumbs. */
+const GENUINE_KEPT_BYTES = 4 * 1024 * 1024;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -46,9 +47,9 @@ export class Crumbs {
   /**
    * Crumbs found genuine lately: a visitor's beacons and calls repeat the same crumb, and its HMAC
    * costs more than the rest of a census hit's checks. Only genuine crumbs are kept, so a caller
-   * cannot make a forged one pass by repeating it; emptied when full.
+   * cannot make a forged one pass by repeating it.
    */
-  private readonly genuine = new Set<string>();
+  private readonly genuine = createBoundedCache<true>({ maxBytes: GENUINE_KEPT_BYTES, sizeOf: () => 0 });
 
   isGenuine(crumb: string | undefined): crumb is string {
     if (!crumb) return false;
@@ -58,8 +59,7 @@ export class Crumbs {
     const expected = Buffer.from(this.sign(crumb.slice(0, dot)));
     const given = Buffer.from(crumb.slice(dot + 1));
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-    if (this.genuine.size >= GENUINE_KEPT) this.genuine.clear();
-    this.genuine.add(crumb);
+    this.genuine.set(crumb, true);
     return true;
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Logger } from '@storefront/service-kit';
+import { remembered, type Logger } from '@storefront/service-kit';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Redis } from 'ioredis';
 import { parseCookies } from './cookies';
@@ -52,21 +52,11 @@ export function addressOf(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? '';
 }
 
-/** Hashes made lately: a visitor's calls and an address's repeat theirs, and a hash costs more than a lookup. */
-const recentHashes = new Map<string, string>();
-const RECENT_HASHES_KEPT = 20_000;
-
-/** Keeps Redis keys short whatever the caller sent. */
-function shortHash(source: string): string {
-  let hash = recentHashes.get(source);
-  if (hash === undefined) {
-    hash = createHash('sha256').update(source).digest('base64url').slice(0, 22);
-    // emptied when full, so a caller sending ever new values cannot grow it
-    if (recentHashes.size >= RECENT_HASHES_KEPT) recentHashes.clear();
-    recentHashes.set(source, hash);
-  }
-  return hash;
-}
+/** Keeps Redis keys short whatever the caller sent; remembered, as a visitor's calls and an address's repeat theirs. */
+const shortHash = remembered((source) => createHash('sha256').update(source).digest('base64url').slice(0, 22), {
+  maxBytes: 4 * 1024 * 1024,
+  maxKeyLength: 4_096,
+});
 
 /**
  * Calls in the sliding window ending now: this window's count plus the previous window's,
