@@ -132,6 +132,8 @@ export interface AppParts {
   queueDashboard: QueueDashboard;
   theme: Theme;
   pages: Pages;
+  /** How long a page of search results is kept (SEARCH_CACHE_MS). */
+  searchCacheMs: number;
   /** The inventory endpoint's answers, kept STOCK_CACHE_MS (routes/stock-answers). */
   stockAnswers: StockAnswers;
   crumbs: Crumbs;
@@ -272,7 +274,7 @@ export function createApp(parts: AppParts) {
   );
   app.use(formPageRoutes(pages, parts.pageForms));
   app.use(shopRoutes(catalog, pages));
-  app.use(searchRoutes(catalog, pages));
+  app.use(searchRoutes(catalog, pages, parts.searchCacheMs));
   app.use(checkoutRoutes(cart, pages, cartCookies));
   app.use(orderPageRoutes(parts.orders, pages));
   app.use(subscriptionPageRoutes(parts.orders, pages));

@@ -94,6 +94,12 @@ export const gatewayConfigSchema = z
      */
     CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
     /**
+     * How long a page of search results is reused. Shoppers repeat the popular searches, and each
+     * costs the catalog tens of milliseconds: new products and changed prices show in the results
+     * within this (the product pages themselves follow CATALOG_CACHE_MS).
+     */
+    SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
+    /**
      * How long a stock answer of the inventory endpoint may be reused, never longer than
      * CATALOG_CACHE_MS (the lifetime of the pages that show stock). Visitors of a busy product ask
      * for its stock many times a second; adding to a cart checks the catalog's stock itself.

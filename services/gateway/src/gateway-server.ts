@@ -262,6 +262,7 @@ export async function startGateway(
     queueDashboard: queues,
     theme,
     pages,
+    searchCacheMs: config.SEARCH_CACHE_MS,
     stockAnswers,
     crumbs,
     logger,

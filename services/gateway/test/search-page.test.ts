@@ -163,4 +163,30 @@ describeWhenPGliteRuns('search page', 'the /search page rendered from the catalo
     expect(seen).toEqual([]);
     // three hundred searches: on a loaded two-core machine they outlast the file's minute
   }, 180_000);
+
+  it('sends a results page that just expired while it reads the new results, which the next shopper gets', async () => {
+    // a lifetime long enough that the second search below comes before the old page is a lifetime past it
+    const cached = await startTestGateway(`127.0.0.1:${catalog.grpc.port}`, {
+      FRONTENDS_DIR: fakeFrontends(),
+      SEARCH_CACHE_MS: '2000',
+    });
+    try {
+      const search = async () => cardSlugs(await (await fetch(`${cached.gateway.url}/search?q=origami+crane`)).text());
+      expect(await search()).toEqual([]);
+      await putSearchProducts(catalog.database.db, [
+        searchProduct({ slug: 'origami-crane-mobile', title: 'Origami Crane Mobile' }, 500),
+      ]);
+      expect(await search()).toEqual([]); // live: the new product is not looked for
+      await new Promise((resolve) => setTimeout(resolve, 2_050));
+      expect(await search()).toEqual([]); // expired: sent at once, the new results read meanwhile
+      let found: string[] = [];
+      for (let tries = 0; tries < 50 && found.length === 0; tries++) {
+        found = await search();
+        if (found.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(found).toEqual(['origami-crane-mobile']);
+    } finally {
+      await cached.gateway.stop();
+    }
+  });
 });

@@ -208,6 +208,7 @@ const loadAverage = () =>
 module.exports = {
   TARGETS,
   MB,
+  median,
   machineFacts,
   evaluate,
   formatTable,

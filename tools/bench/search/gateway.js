@@ -24,7 +24,7 @@ const { createThrowawayDatabase } = require('../pages/database');
 const { runLoad } = require('../pages/load');
 const { pacedLoad } = require('../pages/paced-load');
 const { copyAnswer } = require('../pages/page-copies');
-const { machineFacts } = require('../pages/report');
+const { machineFacts, median } = require('../pages/report');
 const { startSystem } = require('../pages/system');
 const { NO_HITS, QUERIES } = require('./queries');
 const { openCatalogDatabase, seedProducts } = require('./seed');
@@ -41,6 +41,7 @@ const { values: options } = parseArgs({
     rate: { type: 'string', default: String(TARGET_RATE) },
     rounds: { type: 'string', default: '2' },
     'cpu-prof': { type: 'string' },
+    only: { type: 'string' },
     'log-level': { type: 'string', default: 'warn' },
   },
 });
@@ -141,7 +142,6 @@ async function seedIntoShop(databaseUrl) {
 }
 
 const cell = (value, digits = 0) => (value === undefined || Number.isNaN(value) ? '-' : value.toFixed(digits));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 async function main() {
   const cleanup = createCleanup();
@@ -176,13 +176,18 @@ async function main() {
       `${MIX.length} mixed queries in turn, ${distinct.length} distinct two-word queries; ${connections} connections, ${duration} s per target, ${options.rounds} rounds; ` +
         `paced at ${options.rate}/s. Targets: search >= ${TARGET_RATE}/s closed loop, p99 <= ${TARGET_P99_MS} ms paced; product page req/s beside its bare node:http copy`,
     );
-    const targets = [
+    const allTargets = [
       ['search mix', () => closedLoop(system.url, MIX, pids)],
-      ['search distinct', () => closedLoop(system.url, distinct, pids)],
+      // the popular searches at a steady rate, after the mix as a shop's day goes: run after the
+      // distinct searches, it would measure how fast their backlog clears instead
       ['search paced', (runs) => paced(system.url, MIX, runs['search mix'].requestsPerSecond)],
+      ['search distinct', () => closedLoop(system.url, distinct, pids)],
       ['product', () => productPage(`${system.url}${PRODUCT_PAGE}`, pids)],
       ['product node', () => productPage(`${bare.url}/product.html`, { server: bare.pid })],
     ];
+    // the paced target reads the closed loop's rate, so the mix always runs
+    const only = options.only?.split(',');
+    const targets = only ? allTargets.filter(([name]) => name === 'search mix' || only.includes(name)) : allTargets;
     // a warm-up of every path, so the first round measures no cold start
     for (const paths of [MIX, distinct.slice(0, 200), [PRODUCT_PAGE]])
       for (const p of paths) await (await fetch(`${system.url}${p}`)).arrayBuffer();
@@ -218,15 +223,16 @@ async function main() {
           `${cell(pick((run) => run.cpuUsPerRequest.gateway ?? run.cpuUsPerRequest.server)).padStart(14)}   ${cell(pick((run) => run.cpuUsPerRequest.catalog)).padStart(14)}   ${String(failures).padStart(8)}`,
       );
     }
-    const ratio = (a, b) => (summary[a].requestsPerSecond / summary[b].requestsPerSecond).toFixed(2);
+    const ratio = (a, b) =>
+      summary[a] && summary[b] ? (summary[a].requestsPerSecond / summary[b].requestsPerSecond).toFixed(2) : '-';
     console.log(
       `\nratios: product / product node ${ratio('product', 'product node')}, search mix / product ${ratio('search mix', 'product')}, ` +
         `search distinct / product ${ratio('search distinct', 'product')}`,
     );
     const verdicts = [
       [`search mix >= ${TARGET_RATE} req/s`, summary['search mix'].requestsPerSecond >= TARGET_RATE],
-      [`search paced p99 <= ${TARGET_P99_MS} ms`, summary['search paced'].p99 <= TARGET_P99_MS],
-    ];
+      [`search paced p99 <= ${TARGET_P99_MS} ms`, summary['search paced']?.p99 <= TARGET_P99_MS],
+    ].filter(([what]) => !what.startsWith('search paced') || summary['search paced']);
     for (const [what, ok] of verdicts) console.log(`${ok ? 'PASS' : 'FAIL'}: ${what}`);
     failed ||= verdicts.some(([, ok]) => !ok);
     console.log(`load average ${machineFacts().loadAverage.join(' ')} at the end`);

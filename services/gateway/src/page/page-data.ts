@@ -39,6 +39,8 @@ export interface PageContent {
    * lifetime. Pages without one are rendered every time.
    */
   cacheKey?: string;
+  /** How long a page with a `cacheKey` is kept, when not the render cache's own lifetime. */
+  cacheLifetimeMs?: number;
 }
 
 /** The collection as templates read it: its page lives at /<url slug>. */

@@ -161,9 +161,17 @@ export class Pages implements AnswerSource {
   /**
    * A page that is the same for every visitor with the same pill: while a rendering of it is live
    * it is sent as it is, and `load` (the upstream reads and the page data) runs only to render it
-   * afresh.
+   * afresh. `lifetimeMs` keeps it longer or shorter than the render cache's own lifetime. With
+   * `sendWhileRenewing`, a rendering expired less than a lifetime ago is sent while the new one is
+   * made, so its visitors never wait for `load`.
    */
-  async sendShared(res: Response, name: PageName, cacheKey: string, load: () => Promise<PageContent>): Promise<void> {
+  async sendShared(
+    res: Response,
+    name: PageName,
+    cacheKey: string,
+    load: () => Promise<PageContent>,
+    { sendWhileRenewing = false, lifetimeMs }: { sendWhileRenewing?: boolean; lifetimeMs?: number } = {},
+  ): Promise<void> {
     const req = res.req;
     if (req.method === 'GET' || req.method === 'HEAD')
       this.sharedUrls.set(req.originalUrl, { name, cacheKey, route: routeOf(req) });
@@ -171,11 +179,16 @@ export class Pages implements AnswerSource {
     const key = renderKey(name, cacheKey, pill);
     const live = this.rendered.peek(key);
     if (live) return sendRenderedPage(res, live, 200);
-    const page = await this.renderOnce(key, async () => {
+    const rendering = this.renderOnce(key, async () => {
       const dataVersion = this.rendered.version;
-      return this.render(name, { ...(await load()), cacheKey }, pill, dataVersion);
+      return this.render(name, { ...(await load()), cacheKey, cacheLifetimeMs: lifetimeMs }, pill, dataVersion);
     });
-    sendRenderedPage(res, page, 200);
+    const recent = sendWhileRenewing ? this.rendered.recent(key) : undefined;
+    // The next visitor gets the new rendering. Should it fail, the old one is sent until it is a
+    // lifetime past its expiry, and the visitors after that meet the failure (renderOnce has
+    // handled the rejection, so leaving it unawaited is safe).
+    if (recent) return sendRenderedPage(res, recent, 200);
+    sendRenderedPage(res, await rendering, 200);
   }
 
   /**
@@ -250,6 +263,7 @@ export class Pages implements AnswerSource {
         return { html, keep: errors.length === 0 };
       },
       dataVersion,
+      content.cacheLifetimeMs,
     );
   }
 

@@ -81,6 +81,20 @@ describe('RenderCache', () => {
     expect(cache.peek('product:1')).toBeUndefined();
   });
 
+  it('gives a page a lifetime past its expiry as recent, never after a change of what it was made from', () => {
+    const cache = new RenderCache(1_000, 10_000, now, () => 0);
+    cache.get('search:lamp', () => ({ html: 'lamps', keep: true }));
+    clock += 1_500;
+    expect(cache.peek('search:lamp')).toBeUndefined();
+    expect(html(cache.recent('search:lamp')!)).toBe('lamps');
+    clock += 500;
+    expect(cache.recent('search:lamp')).toBeUndefined();
+    cache.get('search:lamp', () => ({ html: 'lamps', keep: true }));
+    clock += 1_500;
+    cache.invalidate();
+    expect(cache.recent('search:lamp')).toBeUndefined();
+  });
+
   it('drops every page when what they were made from changed, and keeps no page read before the change', () => {
     const { cache, render, calls } = freshCache(60_000, 10_000);
     cache.get('product:1', render('<p>USD</p>'));
@@ -94,6 +108,22 @@ describe('RenderCache', () => {
     expect(html(cache.get('product:1', render('<p>EUR</p>'), cache.version))).toBe('<p>EUR</p>');
     expect(html(cache.get('product:1', render('<p>other</p>')))).toBe('<p>EUR</p>');
     expect(calls()).toBe(3);
+  });
+
+  it('spreads the expiries of pages rendered together over the last quarter of their lifetime', () => {
+    const draws = [0, 0.5, 0.9];
+    const cache = new RenderCache(1_000, 10_000, now, () => draws.shift()!);
+    const keys = ['p:1', 'p:2', 'p:3'];
+    for (const key of keys) cache.get(key, () => ({ html: key, keep: true }));
+    const live = () => keys.map((key) => cache.peek(key) !== undefined);
+    clock += 750;
+    expect(live()).toEqual([true, true, true]);
+    clock += 50;
+    expect(live()).toEqual([true, true, false]);
+    clock += 100;
+    expect(live()).toEqual([true, false, false]);
+    clock += 100;
+    expect(live()).toEqual([false, false, false]);
   });
 
   it('gives each body a strong ETag that changes with the bytes, and the gzip form its own', () => {

@@ -32,29 +32,46 @@ export class RenderedPage {
 /**
  * Rendered pages by a key naming what they show. Under load many visitors ask for the same
  * product within a second and the upstream reads are already shared (ReadCache); this shares the
- * rendering too. Entries live `ttlMs`, as long as the upstream data they were rendered from, so a
- * page is at most twice that old. Bounded by bytes (service-kit's bounded cache): a page counts
- * its body twice, once for the gzip form it may come to carry, and the least recently used go first.
+ * rendering too. Entries live at most `ttlMs`, as long as the upstream data they were rendered from,
+ * so a page is at most twice that old (a page may be given a lifetime of its own). Each lives a random part of the last quarter of that less:
+ * pages first rendered together (a burst of popular searches, every page after a settings change)
+ * would otherwise all expire together too, and every visitor of each would wait for its next
+ * rendering in the same instant. Bounded by bytes (service-kit's bounded cache): a page counts its
+ * body twice, once for the gzip form it may come to carry, and the least recently used go first.
  */
 export class RenderCache {
-  private readonly entries: BoundedCache<{ expires: number; page: RenderedPage }>;
+  private readonly entries: BoundedCache<{ expires: number; lifetimeMs: number; page: RenderedPage }>;
   private currentVersion = 0;
 
   constructor(
     private readonly ttlMs: number,
     maxBytes = DEFAULT_MAX_BYTES,
     private readonly now: () => number = Date.now,
+    private readonly random: () => number = Math.random,
   ) {
     this.entries = createBoundedCache({ maxBytes, sizeOf: ({ page }) => page.body.length * 2 });
   }
 
   /** The live page under `key`, if any: a route can send it without reading what it was made from. */
   peek(key: string): RenderedPage | undefined {
-    if (this.ttlMs <= 0) return undefined;
+    return this.lookUp(key, 0);
+  }
+
+  /**
+   * The page under `key` while it is live or expired less than its lifetime ago, for a page that may
+   * be sent a little old while it is rendered afresh (HTTP's stale-while-revalidate). A settings
+   * change (`invalidate`) leaves none.
+   */
+  recent(key: string): RenderedPage | undefined {
+    return this.lookUp(key, 'lifetime');
+  }
+
+  private lookUp(key: string, graceMs: number | 'lifetime'): RenderedPage | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.expires > this.now()) return hit.page;
-    this.entries.delete(key);
+    const time = this.now();
+    if (hit.expires > time - (graceMs === 'lifetime' ? hit.lifetimeMs : graceMs)) return hit.page;
+    if (hit.expires + hit.lifetimeMs <= time) this.entries.delete(key);
     return undefined;
   }
 
@@ -76,23 +93,33 @@ export class RenderCache {
   }
 
   /**
-   * The cached page for `key`, or what `render` makes, kept when `keep` says so and its data is
-   * of the current `version` (read before it, so data read before an invalidation is never kept).
+   * The cached page for `key`, or what `render` makes, kept for `lifetimeMs` (the cache's own
+   * unless given) when `keep` says so and its data is of the current `version` (read before it, so
+   * data read before an invalidation is never kept).
    */
   get(
     key: string | undefined,
     render: () => { html: string; keep: boolean },
     dataVersion = this.currentVersion,
+    lifetimeMs = this.ttlMs,
   ): RenderedPage {
-    if (key === undefined || this.ttlMs <= 0) return new RenderedPage(render().html);
+    if (key === undefined || lifetimeMs <= 0) return new RenderedPage(render().html);
     const hit = this.peek(key);
     if (hit) return hit;
     const { html, keep } = render();
     const page = new RenderedPage(html);
-    if (keep && dataVersion === this.currentVersion) this.entries.set(key, { expires: this.now() + this.ttlMs, page });
+    if (keep && dataVersion === this.currentVersion)
+      this.entries.set(key, { expires: this.expiry(lifetimeMs), lifetimeMs, page });
     return page;
   }
+
+  private expiry(lifetimeMs: number): number {
+    return this.now() + Math.round(lifetimeMs * (1 - EXPIRY_SPREAD * this.random()));
+  }
 }
+
+/** The part of an entry's lifetime over which expiries are spread. */
+const EXPIRY_SPREAD = 0.25;
 
 /** A few hundred product and list pages of ordinary size. */
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;

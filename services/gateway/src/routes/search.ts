@@ -19,20 +19,31 @@ function pageOf(query: Record<string, unknown>): number {
  * the catalog's results in the list page's markup. Malformed input (a repeated or overlong q, a page
  * that is not a number, one past the catalog's limit) is the 400 page.
  */
-export function searchRoutes(catalog: Catalog, pages: Pages) {
+export function searchRoutes(catalog: Catalog, pages: Pages, lifetimeMs: number) {
   const router = express.Router();
 
   router.get('/search', async (req, res) => {
     const query = optionalText(req.query, 'q').trim();
     const page = pageOf(req.query);
-    // Shoppers repeat the popular searches: a results page is kept as long as a product page
-    // (the render cache's lifetime). Keyed by the query as shown on the page, so no shopper sees
-    // another's spelling of it.
-    await pages.sendShared(res, 'search', `search:${page}:${query}`, async () => ({
-      pageType: 'search',
-      title: query === '' ? 'Search' : `Search results for “${query}”`,
-      data: searchPageData(query, page, query === '' ? undefined : await catalog.search(query, page, SEARCH_PAGE_SIZE)),
-    }));
+    // Shoppers repeat the popular searches: a results page is kept for SEARCH_CACHE_MS, keyed by
+    // the query as shown on the page, so no shopper sees another's spelling of it. A search costs
+    // the catalog tens of milliseconds, which a shopper of a popular search would otherwise wait
+    // each time its page expires: the expired page is sent instead while the new one is made.
+    await pages.sendShared(
+      res,
+      'search',
+      `search:${page}:${query}`,
+      async () => ({
+        pageType: 'search',
+        title: query === '' ? 'Search' : `Search results for “${query}”`,
+        data: searchPageData(
+          query,
+          page,
+          query === '' ? undefined : await catalog.search(query, page, SEARCH_PAGE_SIZE),
+        ),
+      }),
+      { sendWhileRenewing: true, lifetimeMs },
+    );
   });
 
   return router;

@@ -157,6 +157,7 @@ export async function startTestGateway(
     // Visitors send their own address in X-Forwarded-For (support/visitor), as behind a proxy.
     TRUST_PROXY_HOPS: '1',
     CATALOG_CACHE_MS: '0',
+    SEARCH_CACHE_MS: '0',
     ...env,
   });
   const gateway = await startGateway(config, createLogger({ service: 'gateway', level: 'info', destination }));
