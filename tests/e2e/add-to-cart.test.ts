@@ -64,6 +64,46 @@ describeInChromium('adding to cart in Chromium', (suite) => {
     expect(watch.consoleErrors).toEqual([]);
   });
 
+  it('shows the popover as a dialog reached by Tab from the pill, closed by Escape or its button, without React', async () => {
+    const { page, watch } = suite;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await suite.open('/shop/p/brass-candle-holder');
+    await addButton(page).click();
+    const popover = page.getByRole('dialog', { name: 'Added to cart' });
+    await popover.waitFor();
+    await expect(popover.getAttribute('aria-modal')).resolves.toBeNull();
+    await expect(popover.locator('.cart-added-popover-item').textContent()).resolves.toBe('Brass Candle Holder');
+    await expect(popover.locator('.cart-added-popover-quantity').textContent()).resolves.toBe('Quantity: 1');
+    await expect(popover.locator('.cart-added-popover-price').textContent()).resolves.toMatch(/^\$\d+\.\d{2}$/);
+    // non-modal: focus stays where the visitor was
+    await expect(popover.evaluate((node) => node.contains(document.activeElement))).resolves.toBe(false);
+
+    const pill = page.locator('[data-cart-pill]');
+    await pill.focus();
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('View Cart');
+    // held while focus is inside, past the 3 s it would otherwise stay
+    await page.waitForTimeout(3_300);
+    await expect(popover.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+    await expect(pill.evaluate((node) => node === document.activeElement)).resolves.toBe(true);
+
+    await page.waitForFunction(
+      () => document.querySelector('.sqs-add-to-cart-button')?.textContent?.trim() === 'Add To Cart',
+    );
+    await addButton(page).click();
+    await popover.waitFor();
+    await popover.getByRole('button', { name: 'Close' }).click();
+    await popover.waitFor({ state: 'detached' });
+    await expect(pill.locator('.sqs-cart-quantity').textContent()).resolves.toBe('2');
+    expect(scripts.filter((path) => /\/react(-dom)?\./.test(path))).toEqual([]);
+    expect(watch.consoleErrors).toEqual([]);
+  });
+
   it('keeps a press made before the product remote has arrived, and adds once it has', async () => {
     const { page } = suite;
     let letRemoteThrough = () => undefined as void;

@@ -6,7 +6,7 @@ import { loadCartOnPageStart } from './shopping-cart-request';
 
 /**
  * The header pill(s): plain DOM on the server's markup, so a page that only shows the pill never
- * downloads React for it. React arrives with the 'added to cart' popover, on the first add.
+ * downloads React for it; nor does the 'added to cart' popover of the first add.
  */
 function renderPill(pill: HTMLElement, totalQuantity: number): void {
   const wording = cartPillWording(totalQuantity);

@@ -12,8 +12,8 @@ function triggeringCartUpdate(trigger: Event | undefined): CartUpdatedDetail | u
 
 /**
  * Cart remote: the /cart page, checkout, the header pill and the customer's account pages. This entry stays
- * free of React: the pill is plain DOM, and React comes with the cart page, the account screens or
- * the first 'added to cart' popover.
+ * free of React: the pill and the 'added to cart' popover are plain DOM, and React comes with the
+ * cart page, checkout or the account screens.
  */
 export async function mount({ elements, pageContext, trigger }: MountOptions): Promise<void> {
   setCensusPage(pageContext);

@@ -1,7 +1,11 @@
 'use strict';
 
-/** Acceptance: a page without hooks loads at most 35 KB of gzipped JavaScript and no remote. */
-const BUDGET = { page: '/', maxGzipBytes: 35 * 1024, maxRemotes: 0 };
+/**
+ * Acceptance: a page without hooks loads at most 35 KB of gzipped JavaScript and no remote. The
+ * home page shows the shop's products with quick view and add to cart, as the list page does, so
+ * the page without hooks is a form page, whose form works from the server's markup and the shell.
+ */
+const BUDGET = { page: '/contact', maxGzipBytes: 35 * 1024, maxRemotes: 0 };
 /**
  * Acceptance for a product page: the JavaScript (scripts and the entry lists the shell reads, gzipped)
  * before any interaction and after the visitor's first add. `headroom` is kept free under the
