@@ -32,11 +32,11 @@ export class RenderedPage {
 /**
  * Rendered pages by a key naming what they show. Under load many visitors ask for the same
  * product within a second and the upstream reads are already shared (ReadCache); this shares the
- * rendering too. Entries live at most `ttlMs`, as long as the upstream data they were rendered from,
- * so a page is at most twice that old (a page may be given a lifetime of its own). Each lives a random part of the last quarter of that less:
- * pages first rendered together (a burst of popular searches, every page after a settings change)
- * would otherwise all expire together too, and every visitor of each would wait for its next
- * rendering in the same instant. Bounded by bytes (service-kit's bounded cache): a page counts its
+ * rendering too. Entries live at most `ttlMs` (or a lifetime given for the page), as long as the
+ * upstream data they were rendered from, so a page is at most twice that old. Each lives a random
+ * part of the last quarter of its lifetime less: pages first rendered together (a burst of popular
+ * searches, every page after a settings change) would otherwise all expire together too, and every
+ * visitor of each would wait for its next rendering in the same instant. Bounded by bytes (service-kit's bounded cache): a page counts its
  * body twice, once for the gzip form it may come to carry, and the least recently used go first.
  */
 export class RenderCache {
