@@ -54,7 +54,7 @@ export class RenderCache {
 
   /** The live page under `key`, if any: a route can send it without reading what it was made from. */
   peek(key: string): RenderedPage | undefined {
-    return this.lookUp(key, 0);
+    return this.lookUp(key, false);
   }
 
   /**
@@ -63,14 +63,15 @@ export class RenderCache {
    * change (`invalidate`) leaves none.
    */
   recent(key: string): RenderedPage | undefined {
-    return this.lookUp(key, 'lifetime');
+    return this.lookUp(key, true);
   }
 
-  private lookUp(key: string, graceMs: number | 'lifetime'): RenderedPage | undefined {
+  /** `recent`: a page up to a lifetime past its expiry counts too. */
+  private lookUp(key: string, recent: boolean): RenderedPage | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     const time = this.now();
-    if (hit.expires > time - (graceMs === 'lifetime' ? hit.lifetimeMs : graceMs)) return hit.page;
+    if (hit.expires > time - (recent ? hit.lifetimeMs : 0)) return hit.page;
     if (hit.expires + hit.lifetimeMs <= time) this.entries.delete(key);
     return undefined;
   }
