@@ -153,7 +153,9 @@ export async function startTestGateway(
     // Where no service listens: a test that needs the accounts service starts one (support/accounts-shop).
     ACCOUNTS_ADDR: '127.0.0.1:1',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    UPSTREAM_DEADLINE_MS: '1000',
+    // Generous, as CI runs these suites two at a time beside built services and Chromium: a slow
+    // read under that load is not what these tests are about. Suites about deadlines set their own.
+    UPSTREAM_DEADLINE_MS: '5000',
     // Visitors send their own address in X-Forwarded-For (support/visitor), as behind a proxy.
     TRUST_PROXY_HOPS: '1',
     CATALOG_CACHE_MS: '0',
