@@ -220,6 +220,23 @@ describeWhenPGliteRuns('gateway API', 'gateway REST API and HTTP behaviour', () 
       expect((await get('/assets/products/NOT-OK.svg')).status).toBe(400);
     });
 
+    it("carries a product page's main image in the page when it is a small SVG, and links the others", async () => {
+      const page = await (await get('/shop/p/canvas-sneaker')).text();
+      const slides = [
+        ...page.matchAll(/<figure class="ProductItem-gallery-slide" id="image-\d+">\s*<img ([^>]*)>/g),
+      ].map((match) => match[1]!);
+      expect(slides.length).toBeGreaterThan(1);
+      const inlined = /^src="data:image\/svg\+xml;base64,([A-Za-z0-9+/=]+)"/.exec(slides[0]!)?.[1];
+      const served = await (await get('/assets/products/canvas-sneaker-1.svg')).text();
+      expect(Buffer.from(inlined!, 'base64').toString()).toBe(served);
+      // a vector image scales itself: no srcset for it, and nothing to wait for
+      expect(slides[0]).not.toMatch(/srcset|loading=/);
+      for (const slide of slides.slice(1))
+        expect(slide).toMatch(
+          /^src="\/assets\/products\/canvas-sneaker-\d\.svg\?format=1000w"\s+srcset=.* loading="lazy"/,
+        );
+    });
+
     it("carries the stylesheet's first-screen part in the head and links its scripted part at a content-hashed, immutable URL", async () => {
       const page = await (await get('/shop/p/canvas-sneaker')).text();
       const head = page.slice(0, page.indexOf('</head>'));

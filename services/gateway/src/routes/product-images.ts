@@ -1,4 +1,5 @@
 import express from 'express';
+import { PRODUCT_IMAGES_PATH } from '../page/inline-image';
 import type { Catalog } from '../upstream/catalog';
 
 /** Images may change under the same name (an owner replaces one), so browsers keep them a day and then revalidate. */
@@ -11,7 +12,7 @@ const IMAGE_CACHE = 'public, max-age=86400';
  */
 export function productImageRoutes(catalog: Catalog) {
   const router = express.Router();
-  router.get('/assets/products/:filename', async (req, res) => {
+  router.get(`${PRODUCT_IMAGES_PATH}:filename`, async (req, res) => {
     const image = await catalog.productImage(req.params.filename);
     res.setHeader('Cache-Control', IMAGE_CACHE);
     res.setHeader('ETag', image.etag);

@@ -2,6 +2,7 @@ import type { catalogV1 } from '@storefront/proto';
 import express from 'express';
 import type { Pages } from '../page/pages';
 import { homeProducts } from '../page/home-products';
+import { inlineImageSrc } from '../page/inline-image';
 import { metaDescription, productData } from '../page/page-data';
 import { recognizePage } from '../page/page-type';
 import { productCards, productJson } from '../page/product-json';
@@ -50,12 +51,13 @@ export function shopRoutes(catalog: Catalog, pages: Pages) {
     if (!SLUG.test(slug)) return pages.sendStatus(res, 'not-found');
     await pages.sendShared(res, 'product-detail', `product:${slug}`, async () => {
       const product = await catalog.productBySlug(slug);
-      const [context, collection, related] = await Promise.all([
+      const [context, collection, related, mainImageSrc] = await Promise.all([
         catalog.merchandising(product.id),
         catalog.productsCollection(),
         relatedOf(product),
+        inlineImageSrc(catalog, product.images[0]?.assetUrl),
       ]);
-      const data = { ...productData(product, context, 'detail'), relatedItems: related.map(productJson) };
+      const data = { ...productData(product, context, 'detail'), relatedItems: related.map(productJson), mainImageSrc };
       return {
         pageType: recognizePage({ item: data.item }) ?? 'page',
         title: product.title,
