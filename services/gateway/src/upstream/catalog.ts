@@ -107,13 +107,20 @@ export class Catalog {
     return collections.find((collection) => collection.type === catalogV1.CollectionType.COLLECTION_TYPE_PRODUCTS);
   }
 
+  /**
+   * One page of a collection's products, read at most CATALOG_CACHE_MS ago, or `maxAgeMs` when
+   * the caller accepts an older one.
+   */
   collectionItems(
     collectionId: string,
     cursor: string,
     pageSize: number,
+    { maxAgeMs = 0 }: { maxAgeMs?: number } = {},
   ): Promise<catalogV1.ListCollectionItemsResponse> {
-    return this.listCache.get(`${collectionId}\n${cursor}\n${pageSize}`, () =>
-      this.client.call.listCollectionItems({ collectionId, cursor, pageSize }),
+    return this.listCache.getRecent(
+      `${collectionId}\n${cursor}\n${pageSize}`,
+      () => this.client.call.listCollectionItems({ collectionId, cursor, pageSize }),
+      maxAgeMs,
     );
   }
 

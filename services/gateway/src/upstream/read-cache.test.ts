@@ -19,6 +19,22 @@ describe('ReadCache', () => {
     await expect(cache.get('k', load)).resolves.toBe(2);
   });
 
+  it('gives an answer for as long as a caller accepts its age, and reads it again after', async () => {
+    const cache = new ReadCache<number>(1_000, 1_000, clock);
+    let loads = 0;
+    const load = async () => ++loads;
+    await expect(cache.getRecent('k', load, 10_000)).resolves.toBe(1);
+    now = 9_999;
+    await expect(cache.getRecent('k', load, 10_000)).resolves.toBe(1);
+    // past its time to live, get reads it again; then an answer read at 9,999 serves until 19,999
+    await expect(cache.get('k', load)).resolves.toBe(2);
+    now = 19_998;
+    await expect(cache.getRecent('k', load, 10_000)).resolves.toBe(2);
+    now = 19_999;
+    await expect(cache.getRecent('k', load, 10_000)).resolves.toBe(3);
+    expect(loads).toBe(3);
+  });
+
   it('does not keep failures', async () => {
     const cache = new ReadCache<number>(1_000, 1_000, clock);
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

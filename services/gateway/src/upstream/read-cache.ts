@@ -81,6 +81,16 @@ export class ReadCache<V> {
     return answer;
   }
 
+  /**
+   * The answer under `key` while it was read at most `maxAgeMs` ago, else `get`'s: for reads a page
+   * may show older than the time to live (suggestions), which are then read less often.
+   */
+  getRecent(key: string, load: () => Promise<V>, maxAgeMs: number): Promise<V> {
+    const hit = this.ttlMs === 0 ? undefined : this.answers.get(key);
+    if (hit && hit.expires - this.ttlMs + maxAgeMs > this.now()) return Promise.resolve(hit.value);
+    return this.get(key, load);
+  }
+
   /** What `load` answers, or `stale` when it fails because its upstream is away. */
   private async orStale(loading: Promise<V>, stale: V): Promise<V> {
     try {
