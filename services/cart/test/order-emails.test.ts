@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { notificationsV1 } from '@storefront/proto';
-import { createClient, createQueue, rows, type ServiceQueue } from '@storefront/service-kit';
+import { createClient, createLogger, createQueue, rows, type ServiceQueue } from '@storefront/service-kit';
 import { sql } from 'drizzle-orm';
 import {
   forgetQueueKeys,
@@ -10,7 +10,8 @@ import {
   type PrivateRedis,
 } from '@storefront/service-kit/testing';
 import { sendOrderEmails, type OrderEmailJob } from '../src/actions/order-email-send';
-import { ORDER_EMAIL_JOB, ORDER_EMAIL_QUEUE } from '../src/jobs/order-email-jobs';
+import { renewDueSubscriptions } from '../src/actions/renew-due-subscriptions';
+import { ORDER_EMAIL_JOB, ORDER_EMAIL_QUEUE, startOrderEmails } from '../src/jobs/order-email-jobs';
 import { addEntry } from './support/cart-requests';
 import {
   confirmationId,
@@ -22,7 +23,8 @@ import {
   type MailService,
 } from './support/order-email-notifications';
 import { demoProduct, demoSku } from './support/demo-products';
-import { DECLINED, orderClients, placeRequest, type OrderClient } from './support/orders';
+import { DECLINED, orderClients, orderContextOf, placeRequest, type OrderClient } from './support/orders';
+import { makeDue, subscribe } from './support/subscriptions';
 import { backends, noteSkippedBackends, startShop, type Shop } from './support/running-cart';
 
 jest.setTimeout(180_000);
@@ -150,6 +152,65 @@ if (backends.length > 0)
       expect(await until(() => queueDrained(redisUrl, prefix), Boolean)).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       expect(mail.sink.messages.length).toBe(before);
+    });
+
+    it("e-mails each renewal's order once, however often the renewal job runs, and nothing for a declined one", async () => {
+      const emails = startOrderEmails({
+        db: shop.cart.database.db,
+        redisUrl,
+        prefix,
+        logger: createLogger({ service: 'cart', level: 'silent' }),
+        notifications: {
+          address: `127.0.0.1:${mail.notifications.grpc.port}`,
+          deadlineMs: 5_000,
+          auth: testServiceAuth('cart'),
+        },
+      });
+      const context = { ...orderContextOf(shop), orderEmails: emails };
+      const db = shop.cart.database.db;
+      try {
+        const before = mail.sink.messages.length;
+        const first = [
+          (await subscribe(shop, orders, 'seasonal-flower-box')).order,
+          (await subscribe(shop, orders, 'studio-membership')).order,
+        ];
+        const [renewed, declined] = first.map((order) => order.subscriptionId);
+        await db.execute(sql`update test_payment_methods set decline_code = 'card_declined'
+            where token = (select payment_method_token from subscriptions where id = ${declined})`);
+        await makeDue(db, renewed);
+        await makeDue(db, declined);
+        await Promise.all([renewDueSubscriptions(context), renewDueSubscriptions(context)]);
+        await renewDueSubscriptions(context);
+
+        const [cycle] = await rows<{ id: string; order_id: string }>(
+          db,
+          sql`select id, order_id from subscription_renewals where subscription_id = ${renewed}`,
+        );
+        const messageId = confirmationId(cycle!.order_id);
+        // mailed by the renewal's own job...
+        const mailed = await until(
+          () => texts(mail.sink, messageId),
+          (found) => found.length > 0,
+        );
+        expect(mailed).toHaveLength(1);
+        // ...and not again when that job runs once more
+        await runAgain({ renewalId: cycle!.id });
+        // the declined cycle's job ends too, having recorded no order to mail
+        expect(await until(() => queueDrained(redisUrl, prefix), Boolean)).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        // each first order's confirmation and the renewed cycle's, each once; nothing else
+        expect(
+          mail.sink.messages
+            .slice(before)
+            .map((m) => m.messageId)
+            .sort(),
+        ).toEqual([...first.map((order) => confirmationId(order.id)), messageId].sort());
+        const [text] = texts(mail.sink, messageId);
+        expect(text).toContain(`${publicUrl}/commerce/orders/${cycle!.order_id}`);
+      } finally {
+        await emails.close();
+        context.stock.close();
+      }
     });
 
     it('sends no gift card for a job whose attempt id is not the buying one', async () => {

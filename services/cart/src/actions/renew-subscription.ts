@@ -40,6 +40,9 @@ export async function renewSubscription(context: OrderContext, subscription: Sub
     return 'renewed';
   }
   if (renewal.state !== 'started') return 'skipped';
+  // queued before the order is recorded, so a crash right after recording loses no mail; a
+  // renewal that records no order mails nothing
+  await context.orderEmails?.enqueue({ renewalId: renewal.id });
 
   try {
     await context.stock.reserve(renewalReservationIdOf(renewal.id), [stockLine(subscription)]);

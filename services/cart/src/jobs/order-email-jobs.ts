@@ -9,12 +9,17 @@ import {
   type Logger,
   withinTime,
 } from '@storefront/service-kit';
-import { sendOrderEmails, type NotificationsClient, type OrderEmailJob } from '../actions/order-email-send';
+import {
+  orderEmailKey,
+  sendOrderEmails,
+  type NotificationsClient,
+  type OrderEmailJob,
+} from '../actions/order-email-send';
 
 export const ORDER_EMAIL_QUEUE = PLATFORM_QUEUES.orderEmails;
 export const ORDER_EMAIL_JOB = 'order-placement';
 
-/** What PlaceOrder asks for just before it records its order, and again when it answers one. */
+/** What PlaceOrder and a renewal ask for just before they record an order, and again when they answer one. */
 export interface OrderEmails {
   /** Queues the order's e-mails; never throws: the order stands whether or not its mail could be queued. */
   enqueue(job: OrderEmailJob): Promise<void>;
@@ -62,7 +67,7 @@ export function startOrderEmails({ db, redisUrl, prefix, notifications, logger }
     ORDER_EMAIL_QUEUE,
     async (job) => {
       const sent = await sendOrderEmails(db, client, job);
-      logger.info({ placementId: job.placementId, mails: sent }, 'order e-mails handed to notifications');
+      logger.info({ order: orderEmailKey(job), mails: sent }, 'order e-mails handed to notifications');
       return sent;
     },
     { connection, prefix, logger },
@@ -70,12 +75,16 @@ export function startOrderEmails({ db, redisUrl, prefix, notifications, logger }
   return {
     async enqueue(job) {
       try {
-        // one job per placement while it waits; a repeat of the attempt after it finished runs again, sending nothing new
-        const options = { ...JOB_OPTIONS, delay: FIRST_RUN_AFTER_MS, idempotencyKey: `order-email:${job.placementId}` };
+        // one job per placement (or renewal) while it waits; a repeat after it finished runs again, sending nothing new
+        const options = {
+          ...JOB_OPTIONS,
+          delay: FIRST_RUN_AFTER_MS,
+          idempotencyKey: `order-email:${orderEmailKey(job)}`,
+        };
         // bounded: a Redis that is away must not hold up the buyer's answer
         await withinTime(queue.add(ORDER_EMAIL_JOB, job, options), ENQUEUE_WITHIN_MS);
       } catch (error) {
-        logger.warn({ err: error, placementId: job.placementId }, "an order's e-mails could not be queued");
+        logger.warn({ err: error, order: orderEmailKey(job) }, "an order's e-mails could not be queued");
       }
     },
     async close() {

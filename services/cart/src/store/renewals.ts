@@ -60,6 +60,11 @@ export async function findRenewal(
   return row ? toRenewal(row) : null;
 }
 
+export async function renewalById(db: Database, id: string): Promise<Renewal | null> {
+  const [row] = await rows<RenewalRow>(db, sql`select * from subscription_renewals where id = ${id}`);
+  return row ? toRenewal(row) : null;
+}
+
 /** Moves a renewal on from `from`; false when it was elsewhere already. */
 export async function moveRenewal(
   db: Database,
