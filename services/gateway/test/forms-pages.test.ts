@@ -165,3 +165,18 @@ describeWhenPGliteRuns('form pages', 'pages with forms against real catalog, car
     expect(back).toBe(true);
   });
 });
+
+describeWhenPGliteRuns('form pages', 'pages with forms while the forms service is away, as deployed', () => {
+  // definitions kept a second, as npm start keeps them five
+  const shop = shopForTests({ FORMS_CACHE_MS: '1000' });
+  const page = async (path: string) => (await fetch(`${shop().gateway.url}${path}`)).text();
+
+  it('keeps showing the forms last read, past their time to live, while the forms service is stopped', async () => {
+    expect(formHooks(await page('/contact')).has('contact')).toBe(true);
+    await shop().forms!.stop();
+    shop().forms = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(formHooks(await page('/contact')).has('contact')).toBe(true);
+    expect(formHooks(await page('/shop')).has('promo-popup')).toBe(true);
+  });
+});

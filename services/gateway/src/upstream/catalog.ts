@@ -1,8 +1,7 @@
 import { catalogV1 } from '@storefront/proto';
 import type { ServiceClient } from '@storefront/service-kit';
-import { upstreamOutcome } from '../http/upstream-errors';
-import { approximateBytes, ReadCache, type StaleIfError } from './read-cache';
-import { upstreamClient, type UpstreamSettings } from './upstream-client';
+import { approximateBytes, ReadCache } from './read-cache';
+import { upstreamClient, whileAway, type UpstreamSettings } from './upstream-client';
 
 export type CatalogServiceClient = ServiceClient<typeof catalogV1.CatalogServiceService>;
 export type Product = catalogV1.Product;
@@ -38,10 +37,7 @@ const IMAGE_CACHE_MS = 10 * 60_000;
  * A catalog restarting or too slow to answer within the deadline is answered from the last reads
  * for up to five minutes: the shop shows pages a little older rather than its 503 page.
  */
-const CATALOG_AWAY: StaleIfError = {
-  maxStaleMs: 5 * 60_000,
-  isOutage: (error) => upstreamOutcome(error) === 'unavailable',
-};
+const CATALOG_AWAY = whileAway(5 * 60_000);
 
 export interface CatalogSettings extends UpstreamSettings {
   cacheMs: number;

@@ -1,8 +1,8 @@
 import { parseFormDefinition, type FormDefinition } from '@storefront/form-rules';
 import { formsV1 } from '@storefront/proto';
 import type { CallOptions, ServiceClient } from '@storefront/service-kit';
-import { ReadCache } from './read-cache';
-import { upstreamClient, type UpstreamSettings } from './upstream-client';
+import { approximateBytes, ReadCache } from './read-cache';
+import { upstreamClient, whileAway, type UpstreamSettings } from './upstream-client';
 
 export type FormsServiceClient = ServiceClient<typeof formsV1.FormsServiceService>;
 
@@ -14,6 +14,13 @@ const CAPTCHA_ALLOWANCE_MS = 5_000;
 
 /** The site's form definitions, read as one list: far more than any site's forms weigh. */
 const FORM_DEFINITIONS_BYTES = 2 * 1024 * 1024;
+
+/**
+ * While the forms service restarts or is slower than a page waits for it, pages keep showing the
+ * forms last read, for up to five minutes, rather than go out without them; what a visitor sends
+ * is still checked by the service itself.
+ */
+const FORMS_AWAY = whileAway(5 * 60_000);
 
 export interface FormsSettings extends UpstreamSettings {
   /** How long form definitions may be reused across requests (0: never). */
@@ -37,7 +44,13 @@ export class Forms {
   constructor(settings: FormsSettings) {
     this.client = upstreamClient(formsV1.FormsServiceClient, formsV1.FormsServiceDefinition, settings);
     this.submitDeadlineMs = settings.deadlineMs + CAPTCHA_ALLOWANCE_MS;
-    this.listCache = new ReadCache(settings.cacheMs, FORM_DEFINITIONS_BYTES);
+    this.listCache = new ReadCache<FormDefinition[]>(
+      settings.cacheMs,
+      FORM_DEFINITIONS_BYTES,
+      Date.now,
+      approximateBytes,
+      FORMS_AWAY,
+    );
   }
 
   /**

@@ -6,6 +6,8 @@ import {
   type ServiceClient,
   type ServiceContract,
 } from '@storefront/service-kit';
+import { upstreamOutcome } from '../http/upstream-errors';
+import type { StaleIfError } from './read-cache';
 
 /** Where a service the gateway calls listens, and how the gateway calls it. */
 export interface UpstreamSettings {
@@ -27,4 +29,12 @@ export function upstreamClient<D extends object>(
   { address, deadlineMs, auth, logger }: UpstreamSettings,
 ): ServiceClient<D> {
   return createClient(Client, address, { deadlineMs, auth, logger, contract });
+}
+
+/**
+ * A service restarting or too slow to answer within the deadline is answered from its last reads
+ * for up to `maxStaleMs` (ReadCache's stale-if-error); an answer such as not found is passed on.
+ */
+export function whileAway(maxStaleMs: number): StaleIfError {
+  return { maxStaleMs, isOutage: (error) => upstreamOutcome(error) === 'unavailable' };
 }
