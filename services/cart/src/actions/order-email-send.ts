@@ -64,9 +64,7 @@ async function placementOrder(db: Database, { placementId, attemptId }: Placemen
   const placement = await placementById(db, placementId);
   if (!placement) throw new UnrecoverableError(`placement ${placementId} is not recorded`);
   if (placement.state === 'failing' || placement.state === 'failed') return null;
-  if (!placement.orderId) throw new OrderNotYetRecorded(`placement ${placementId} has no order yet`);
-  const order = await findOrderWhere(db, sql`id = ${placement.orderId}`);
-  if (!order) throw new UnrecoverableError(`order ${placement.orderId} is not recorded`);
+  const order = await recordedOrder(db, placement.orderId, `placement ${placementId}`);
   return withIssuedGiftCards(db, order, { placement, attemptId }).catch(() => {
     // only the buying attempt's id opens the codes: another id is a job no retry can mend
     throw new UnrecoverableError(`the gift cards of order ${order.id} do not open with the job's attempt`);
@@ -78,8 +76,13 @@ async function renewalOrder(db: Database, { renewalId }: RenewalEmailJob): Promi
   const renewal = await renewalById(db, renewalId);
   if (!renewal) throw new UnrecoverableError(`renewal ${renewalId} is not recorded`);
   if (renewal.state === 'declined' || renewal.state === 'failed') return null;
-  if (!renewal.orderId) throw new OrderNotYetRecorded(`renewal ${renewalId} has no order yet`);
-  const order = await findOrderWhere(db, sql`id = ${renewal.orderId}`);
-  if (!order) throw new UnrecoverableError(`order ${renewal.orderId} is not recorded`);
+  return recordedOrder(db, renewal.orderId, `renewal ${renewalId}`);
+}
+
+/** The order `source` (a placement or renewal) recorded; while it has none yet, the job is tried again later. */
+async function recordedOrder(db: Database, orderId: string | null, source: string): Promise<Order> {
+  if (!orderId) throw new OrderNotYetRecorded(`${source} has no order yet`);
+  const order = await findOrderWhere(db, sql`id = ${orderId}`);
+  if (!order) throw new UnrecoverableError(`order ${orderId} is not recorded`);
   return order;
 }
