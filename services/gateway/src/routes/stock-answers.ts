@@ -41,7 +41,9 @@ export class StockAnswers implements AnswerSource {
     ttlMs: number,
     private readonly etagOf: (body: Buffer) => string,
   ) {
-    this.answers = new ReadCache(ttlMs, ANSWERS_MAX_BYTES, Date.now, (answer) => (answer ? answer.body.length * 3 : 1));
+    this.answers = new ReadCache(ttlMs, ANSWERS_MAX_BYTES, {
+      sizeOf: (answer) => (answer ? answer.body.length * 3 : 1),
+    });
   }
 
   /** The answer for the products of `key`, made from `results` when none is live; undefined: no such product. */

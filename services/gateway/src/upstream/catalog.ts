@@ -1,6 +1,6 @@
 import { catalogV1 } from '@storefront/proto';
 import type { ServiceClient } from '@storefront/service-kit';
-import { approximateBytes, ReadCache } from './read-cache';
+import { ReadCache } from './read-cache';
 import { upstreamClient, whileAway, type UpstreamSettings } from './upstream-client';
 
 export type CatalogServiceClient = ServiceClient<typeof catalogV1.CatalogServiceService>;
@@ -56,19 +56,17 @@ export class Catalog {
   constructor(settings: CatalogSettings) {
     const { cacheMs } = settings;
     this.client = upstreamClient(catalogV1.CatalogServiceClient, catalogV1.CatalogServiceDefinition, settings);
-    const pageData = <V>(bytes: number) => new ReadCache<V>(cacheMs, bytes, Date.now, approximateBytes, CATALOG_AWAY);
+    const pageData = <V>(bytes: number) => new ReadCache<V>(cacheMs, bytes, { staleIfError: CATALOG_AWAY });
     this.settingsCache = pageData(CACHE_BYTES.settings);
     this.collectionsCache = pageData(CACHE_BYTES.collections);
     this.productCache = pageData(CACHE_BYTES.products);
     this.listCache = pageData(CACHE_BYTES.lists);
     this.merchandisingCache = pageData(CACHE_BYTES.merchandising);
-    this.imageCache = new ReadCache(
-      cacheMs === 0 ? 0 : IMAGE_CACHE_MS,
-      CACHE_BYTES.images,
-      Date.now,
-      (image) => image.data.byteLength + image.etag.length + image.contentType.length,
-      CATALOG_AWAY,
-    );
+    this.imageCache = new ReadCache(cacheMs === 0 ? 0 : IMAGE_CACHE_MS, CACHE_BYTES.images, {
+      sizeOf: (image: catalogV1.GetProductImageResponse) =>
+        image.data.byteLength + image.etag.length + image.contentType.length,
+      staleIfError: CATALOG_AWAY,
+    });
   }
 
   settings(): Promise<Settings> {

@@ -1,7 +1,7 @@
 import { parseFormDefinition, type FormDefinition } from '@storefront/form-rules';
 import { formsV1 } from '@storefront/proto';
 import type { CallOptions, ServiceClient } from '@storefront/service-kit';
-import { approximateBytes, ReadCache } from './read-cache';
+import { ReadCache } from './read-cache';
 import { upstreamClient, whileAway, type UpstreamSettings } from './upstream-client';
 
 export type FormsServiceClient = ServiceClient<typeof formsV1.FormsServiceService>;
@@ -44,13 +44,9 @@ export class Forms {
   constructor(settings: FormsSettings) {
     this.client = upstreamClient(formsV1.FormsServiceClient, formsV1.FormsServiceDefinition, settings);
     this.submitDeadlineMs = settings.deadlineMs + CAPTCHA_ALLOWANCE_MS;
-    this.listCache = new ReadCache<FormDefinition[]>(
-      settings.cacheMs,
-      FORM_DEFINITIONS_BYTES,
-      Date.now,
-      approximateBytes,
-      FORMS_AWAY,
-    );
+    this.listCache = new ReadCache<FormDefinition[]>(settings.cacheMs, FORM_DEFINITIONS_BYTES, {
+      staleIfError: FORMS_AWAY,
+    });
   }
 
   /**

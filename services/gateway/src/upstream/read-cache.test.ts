@@ -9,7 +9,7 @@ describe('ReadCache', () => {
   });
 
   it('shares one load among callers within the time to live, then loads again', async () => {
-    const cache = new ReadCache<number>(1_000, 1_000, clock);
+    const cache = new ReadCache<number>(1_000, 1_000, { now: clock });
     let loads = 0;
     const load = async () => ++loads;
     await expect(Promise.all([cache.get('k', load), cache.get('k', load)])).resolves.toEqual([1, 1]);
@@ -20,7 +20,7 @@ describe('ReadCache', () => {
   });
 
   it('gives an answer for as long as a caller accepts its age, and reads it again after', async () => {
-    const cache = new ReadCache<number>(1_000, 1_000, clock);
+    const cache = new ReadCache<number>(1_000, 1_000, { now: clock });
     let loads = 0;
     const load = async () => ++loads;
     await expect(cache.getRecent('k', load, 10_000)).resolves.toBe(1);
@@ -36,21 +36,21 @@ describe('ReadCache', () => {
   });
 
   it('does not keep failures', async () => {
-    const cache = new ReadCache<number>(1_000, 1_000, clock);
+    const cache = new ReadCache<number>(1_000, 1_000, { now: clock });
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     await expect(cache.get('k', async () => 7)).resolves.toBe(7);
   });
 
   it('holds answers up to its byte budget, dropping the least recently used, and caches nothing with a zero time to live', async () => {
     // each entry weighs its JSON ('"a1"', 8 bytes) plus its key (2 bytes): two fit in 20
-    const cache = new ReadCache<string>(1_000, 20, clock);
+    const cache = new ReadCache<string>(1_000, 20, { now: clock });
     await cache.get('a', async () => 'a1');
     await cache.get('b', async () => 'b1');
     await cache.get('c', async () => 'c1');
     await expect(cache.get('a', async () => 'a2')).resolves.toBe('a2');
     await expect(cache.get('c', async () => 'c2')).resolves.toBe('c1');
 
-    const uncached = new ReadCache<number>(0, 1_000, clock);
+    const uncached = new ReadCache<number>(0, 1_000, { now: clock });
     let loads = 0;
     await uncached.get('k', async () => ++loads);
     await uncached.get('k', async () => ++loads);
@@ -58,7 +58,7 @@ describe('ReadCache', () => {
   });
 
   it('keeps no answer heavier than its whole budget, however few entries it holds', async () => {
-    const cache = new ReadCache<string>(1_000, 10_000, clock);
+    const cache = new ReadCache<string>(1_000, 10_000, { now: clock });
     let loads = 0;
     const huge = async () => {
       loads++;
@@ -82,7 +82,7 @@ describe('ReadCache with stale-if-error', () => {
   });
 
   it('gives the last answer while its upstream is away, for at most maxStaleMs past its time to live', async () => {
-    const cache = new ReadCache<number>(1_000, 1_000, clock, undefined, staleIfError);
+    const cache = new ReadCache<number>(1_000, 1_000, { now: clock, staleIfError });
     await cache.get('k', async () => 1);
     now = 5_000;
     await expect(cache.get('k', () => Promise.reject(outage))).resolves.toBe(1);
@@ -94,7 +94,7 @@ describe('ReadCache with stale-if-error', () => {
   });
 
   it('passes on failures that are answers (not found), which end the stale answer', async () => {
-    const cache = new ReadCache<number>(1_000, 1_000, clock, undefined, staleIfError);
+    const cache = new ReadCache<number>(1_000, 1_000, { now: clock, staleIfError });
     await cache.get('k', async () => 1);
     now = 2_000;
     await expect(cache.get('k', () => Promise.reject(notFound))).rejects.toBe(notFound);
@@ -102,7 +102,7 @@ describe('ReadCache with stale-if-error', () => {
   });
 
   it('takes a fresh answer as soon as there is one, and gives that one in the next outage', async () => {
-    const cache = new ReadCache<number>(1_000, 1_000, clock, undefined, staleIfError);
+    const cache = new ReadCache<number>(1_000, 1_000, { now: clock, staleIfError });
     await cache.get('k', async () => 1);
     now = 2_000;
     await expect(cache.get('k', async () => 2)).resolves.toBe(2);
@@ -111,7 +111,7 @@ describe('ReadCache with stale-if-error', () => {
   });
 
   it('without stale-if-error an outage fails at once', async () => {
-    const cache = new ReadCache<number>(1_000, 1_000, clock);
+    const cache = new ReadCache<number>(1_000, 1_000, { now: clock });
     await cache.get('k', async () => 1);
     now = 1_500;
     await expect(cache.get('k', () => Promise.reject(outage))).rejects.toBe(outage);

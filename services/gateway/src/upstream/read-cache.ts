@@ -37,13 +37,20 @@ export class ReadCache<V> {
   /** Loads under way, joined by later callers; each leaves as it settles. */
   private readonly loading = new Map<string, Promise<V>>();
 
+  private readonly now: () => number;
+  private readonly staleIfError?: StaleIfError;
+
   constructor(
     private readonly ttlMs: number,
     maxBytes: number,
-    private readonly now: () => number = Date.now,
-    sizeOf: (value: V) => number = approximateBytes,
-    private readonly staleIfError?: StaleIfError,
+    {
+      now = Date.now,
+      sizeOf = approximateBytes,
+      staleIfError,
+    }: { now?: () => number; sizeOf?: (value: V) => number; staleIfError?: StaleIfError } = {},
   ) {
+    this.now = now;
+    this.staleIfError = staleIfError;
     this.answers = createBoundedCache({ maxBytes, sizeOf: (entry) => sizeOf(entry.value) });
   }
 
