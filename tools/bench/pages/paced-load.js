@@ -13,11 +13,10 @@ function percentile(sorted, share) {
 /**
  * Reads an answer to its end as it comes, without decoding it: a page of tens of kilobytes a
  * millisecond decoded into strings would make the load generator's own garbage collections,
- * which share the machine's cores with the server measured, part of every figure. Counts 0 records.
+ * which share the machine's cores with the server measured, part of every figure.
  */
-async function drained(body) {
+async function drain(body) {
   for await (const _chunk of body);
-  return 0;
 }
 
 /**
@@ -57,7 +56,9 @@ async function pacedLoad(url, connections, { rate, duration, warmup = 1, request
             firstFailure ??= `${response.statusCode} ${(await response.body.text()).slice(0, 200)}`;
             return counts.failed++;
           }
-          const records = accepted ? accepted(await response.body.text()) : await drained(response.body);
+          let records = 0;
+          if (accepted) records = accepted(await response.body.text());
+          else await drain(response.body);
           counts.ok++;
           counts.accepted += records;
           if (number >= untimed) counts.timedAccepted += records;
