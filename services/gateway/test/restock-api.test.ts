@@ -46,7 +46,6 @@ async function startRestockShop(): Promise<RestockShop> {
     NOTIFICATIONS_ADDR: `127.0.0.1:${notifications.grpc.port}`,
     CART_ADDR: '127.0.0.1:1',
     ACCOUNT_RATE_LIMIT: '100000',
-    UPSTREAM_DEADLINE_MS: '5000',
   };
   const { gateway, logs } = await startTestGateway(catalogAddress, upstreams);
   const others: RunningGateway[] = [];
