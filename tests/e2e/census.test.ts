@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { cookieOf, submitSignIn } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { describeInChromium } from './support/chromium-suite';
+import { settledAfterLoad } from './support/quiet-navigation';
 
 jest.setTimeout(180_000);
 
@@ -111,20 +112,25 @@ describeInChromium(
     const accepted: CensusPost[] = [];
     const record = () => recordCensus(suite.context, accepted);
     /**
-     * Opens a storefront page and waits until the network is quiet, so that its census calls are
-     * answered before the next navigation could cut them off (a call cut off may still be stored,
-     * and then the owner's figures would count what this file cannot).
+     * Opens a storefront page and waits until it has loaded and the network is quiet, so that its
+     * census calls are answered before the next navigation could cut them off (a call cut off may
+     * still be stored, and then the owner's figures would count what this file cannot).
      */
     const open = async (path: string) => {
-      await suite.page.goto(`${suite.url}${path}`, { waitUntil: 'networkidle' });
+      const response = await settledAfterLoad(suite.page, () => suite.page.goto(`${suite.url}${path}`));
+      // only a page the shop served runs the shell that keeps the visitor cookies
+      const expected = path === '/no-such-page' ? 404 : 200;
+      if (response?.status() !== expected) throw new Error(`${path} answered ${response?.status()}`);
     };
     /** Signs in as the demo owner from /config/login, landing on /config. */
     const signInAsOwner = async () => {
       await suite.open('/config/login');
-      await submitSignIn(suite.page, suite.demoOwner.email, suite.demoOwner.password);
-      await suite.page.waitForURL((url) => url.pathname === '/config');
       // the owner area's own hit must be answered before the next navigation could cut it off
-      await suite.page.waitForLoadState('networkidle');
+      await settledAfterLoad(suite.page, async () => {
+        await submitSignIn(suite.page, suite.demoOwner.email, suite.demoOwner.password);
+        await suite.page.waitForURL((url) => url.pathname === '/config');
+        return null;
+      });
     };
 
     it('gives a fresh visitor a valid ss_cvr (2 years) and ss_cvt (30 minutes), and sends the page-view hit', async () => {
@@ -316,8 +322,8 @@ describeInChromium(
       try {
         const census = recordCensus(visitor, accepted);
         const visitorPage = await visitor.newPage();
-        await visitorPage.goto(`${suite.url}/shop`, { waitUntil: 'networkidle' });
-        await visitorPage.goto(`${suite.url}/shop/p/brass-candle-holder`, { waitUntil: 'networkidle' });
+        for (const path of ['/shop', '/shop/p/brass-candle-holder'])
+          await settledAfterLoad(visitorPage, () => visitorPage.goto(`${suite.url}${path}`));
         // the product visit too: the owner's figures count it
         await until(
           'both hits and the product visit',

@@ -174,7 +174,9 @@ export async function startShop({ logLevel = 'warn', env }: ShopOptions = {}): P
               if (show) process.stdout.write(`${line}\n`);
             },
             logLevel: show ? 'info' : logLevel,
-            env,
+            // Suites run two at a time beside their Chromiums: a service may answer later than the
+            // production 1.5 s the gateway waits, and a page would be a 503 nobody asked to test.
+            env: { UPSTREAM_DEADLINE_MS: '5000', ...env },
             // a machine shared with other heavy work (a suite's Chromium beside the start) may need longer
             // than the launcher's minute to seed and start
             startTimeoutMs: Number(process.env.E2E_START_TIMEOUT_MS) || 180_000,

@@ -1,6 +1,6 @@
 import { CENSUS_INGEST_QUEUE, type CensusIngestJob } from '@storefront/census-rules';
 import { censusV1 } from '@storefront/proto';
-import type { Database, ServiceClient } from '@storefront/service-kit';
+import { createQueue, PLATFORM_QUEUES, type Database, type ServiceClient } from '@storefront/service-kit';
 import {
   type Backend,
   type IngestServiceUnderTest,
@@ -24,11 +24,35 @@ export type CensusClient = ServiceClient<typeof censusV1.CensusServiceService>;
 export type CensusUnderTest = IngestServiceUnderTest<typeof censusV1.CensusServiceService, CensusIngestJob>;
 
 /**
- * The census service on the given backend, in this process, with real Redis under a prefix of its
- * own; the tests roll up when they choose to.
+ * Resolves once each of the service's schedules has run once. BullMQ runs an `every` schedule at
+ * once when it is registered; on a busy machine that first run can start well after the service,
+ * in the middle of a test's own rollup.
  */
-export function startCensus(backend: Backend, env: NodeJS.ProcessEnv = {}): Promise<CensusUnderTest> {
-  return startIngestServiceForTests(
+async function firstScheduledRuns(prefix: string): Promise<void> {
+  const queues = [PLATFORM_QUEUES.censusRollup, PLATFORM_QUEUES.censusRetention].map((name) =>
+    createQueue(name, { connection: { url: redisUrl }, prefix }),
+  );
+  try {
+    const deadline = Date.now() + 60_000;
+    for (const { queue } of queues) {
+      for (;;) {
+        const { completed = 0, failed = 0 } = await queue.getJobCounts('completed', 'failed');
+        if (completed + failed > 0) break;
+        if (Date.now() > deadline) throw new Error(`the first ${queue.name} run did not end within 60 s`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  } finally {
+    await Promise.all(queues.map((queue) => queue.close()));
+  }
+}
+
+/**
+ * The census service on the given backend, in this process, with real Redis under a prefix of its
+ * own; its schedules next run in an hour, so the tests roll up when they choose to.
+ */
+export async function startCensus(backend: Backend, env: NodeJS.ProcessEnv = {}): Promise<CensusUnderTest> {
+  const running: CensusUnderTest = await startIngestServiceForTests(
     {
       definition: censusDefinition,
       loadConfig: loadCensusConfig,
@@ -41,6 +65,13 @@ export function startCensus(backend: Backend, env: NodeJS.ProcessEnv = {}): Prom
     backend,
     { CENSUS_ROLLUP_EVERY_SECONDS: '3600', ...env },
   );
+  try {
+    await firstScheduledRuns(running.prefix);
+  } catch (error) {
+    await running.stop();
+    throw error;
+  }
+  return running;
 }
 
 /** The rows of a raw statement. */
