@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addressFormatOf, checkAddress, countryOptions, type CheckoutAddress } from './address-format';
+import { addressFormatOf, addressLines, checkAddress, countryOptions, type CheckoutAddress } from './address-format';
 
 const address = (overrides: Partial<CheckoutAddress>): CheckoutAddress => ({
   line1: '350 Fifth Avenue',
@@ -108,5 +108,30 @@ describe('checkAddress', () => {
 
   it('refuses an unknown country and says so alone', () => {
     expect(checkAddress(address({ countryCode: 'XX' }))).toEqual({ countryCode: 'Select a country from the list.' });
+  });
+});
+
+describe('addressLines', () => {
+  it('writes a US address as a parcel carries it, with the country last', () => {
+    expect(addressLines({ ...address({ line2: 'Floor 86' }), firstName: 'Ada', lastName: 'Lovelace' })).toEqual([
+      'Ada Lovelace',
+      '350 Fifth Avenue',
+      'Floor 86',
+      'New York, NY 10118',
+      'United States of America',
+    ]);
+  });
+
+  it("follows each country's layout: the postal code before the city in Germany, on its own line in the UK", () => {
+    const berlin = { line1: 'Unter den Linden 1', city: 'Berlin', postalCode: '10117', countryCode: 'de' };
+    expect(addressLines(berlin)).toEqual(['Unter den Linden 1', '10117 Berlin', 'Germany']);
+    const london = { line1: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA', countryCode: 'GB' };
+    expect(addressLines({ ...london, firstName: 'Sam', lastName: '' })).toEqual([
+      'Sam',
+      '10 Downing Street',
+      'London',
+      'SW1A 2AA',
+      'United Kingdom',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import countries from 'i18n-iso-countries';
 import english from 'i18n-iso-countries/langs/en.json';
+import { formatAddress } from 'localized-address-format';
 import { addressTermsOf } from './address-terms';
 import { checkPostalCode } from './postal-codes';
 import { subdivisionsOf, type Subdivision } from './subdivisions';
@@ -111,4 +112,28 @@ export function checkAddress(address: CheckoutAddress): Partial<Record<AddressFi
     if (problem) problems.postalCode ??= problem.message;
   }
   return problems;
+}
+
+/** An address with its recipient, as an order keeps it. */
+export interface RecipientAddress extends CheckoutAddress {
+  firstName?: string;
+  lastName?: string;
+}
+
+/**
+ * The address as it is written on a parcel, line by line: the recipient, then the country's own
+ * layout (Google's address data: "New York, NY 10001", "10115 Berlin"), then the country's name.
+ */
+export function addressLines(address: RecipientAddress): string[] {
+  const name = [address.firstName, address.lastName].filter((part) => part?.trim()).join(' ');
+  const country = countryNameOf(address.countryCode.trim().toUpperCase());
+  const lines = formatAddress({
+    postalCountry: address.countryCode.trim().toUpperCase(),
+    name,
+    addressLines: [address.line1, address.line2 ?? ''].filter((line) => line.trim() !== ''),
+    locality: address.city,
+    administrativeArea: address.region ?? '',
+    postalCode: address.postalCode ?? '',
+  });
+  return [...lines.filter((line) => line.trim() !== ''), ...(country ? [country] : [])];
 }
