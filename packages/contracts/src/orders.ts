@@ -1,3 +1,5 @@
+import type { CheckoutAddressJson } from './checkout';
+
 /**
  * An order as the gateway's REST API shows it (the owner's orders, a customer's, the confirmation
  * page). Amounts are integer minor units of `currency`.
@@ -11,6 +13,11 @@ export interface OrderLineJson {
   subTotalCents: number;
   /** Spec §3 product type number. */
   productType: number;
+}
+
+/** An address an order keeps, and its lines as a parcel carries them (the country's own layout). */
+export interface OrderAddressJson extends CheckoutAddressJson {
+  lines: string[];
 }
 
 export interface OrderJson {
@@ -28,6 +35,12 @@ export interface OrderJson {
   /** What gift cards paid (their codes' last four characters), and the card the rest. */
   giftCardPayments: { codeLast4: string; amountCents: number }[];
   cardCents: number;
+  /** Where it is shipped; null when nothing in it ships. */
+  shippingAddress: OrderAddressJson | null;
+  /** Who pays (the shipping address unless another was given); null when none was asked. */
+  billingAddress: OrderAddressJson | null;
+  /** The shipping option's name; '' when nothing ships. */
+  shippingMethod: string;
 }
 
 /** GET /api/owner/orders and GET /api/site-users/orders: newest first, a page at a time. */

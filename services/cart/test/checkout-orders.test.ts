@@ -6,7 +6,7 @@ import { addEntry } from './support/cart-requests';
 import { demoProduct } from './support/demo-products';
 import { orderClients, placeRequest } from './support/orders';
 import { backends, noteSkippedBackends, startShop } from './support/running-cart';
-import { NEW_YORK } from './support/addresses';
+import { NEW_YORK, TORONTO } from './support/addresses';
 
 jest.setTimeout(240_000);
 
@@ -66,6 +66,29 @@ if (backends.length > 0)
         grandTotalCents: cart.grandTotalCents,
         cardCents: cart.grandTotalCents,
       });
+      // the order says where it goes, as it was when bought, whatever the cart's checkout becomes
+      const { order: read } = await shop().orders.call.getOrder({ websiteId: order!.websiteId, orderId: order!.id });
+      const delivery = {
+        shippingAddress: NEW_YORK,
+        billingAddress: NEW_YORK,
+        shippingMethod: cart.selectedShippingOption!.name,
+      };
+      expect(delivery.shippingMethod).not.toBe('');
+      expect(order).toMatchObject(delivery);
+      expect(read).toMatchObject(delivery);
+    });
+
+    it('keeps a billing address of its own apart from the shipping address', async () => {
+      const { cartToken } = await checkedOut(1, [], 'ada@example.com');
+      await shop().checkout.call.updateCheckout({
+        cartToken,
+        setBillingAddress: true,
+        billingAddress: TORONTO,
+        setCouponCodes: false,
+        couponCodes: [],
+      });
+      const { order } = await shop().orders.call.placeOrder(placeRequest({ cartToken, email: 'ada@example.com' }));
+      expect(order).toMatchObject({ shippingAddress: NEW_YORK, billingAddress: TORONTO });
     });
 
     it('a coupon limited to 10 uses under 100 concurrent checkouts is used exactly 10 times', async () => {

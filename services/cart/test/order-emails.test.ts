@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { notificationsV1 } from '@storefront/proto';
+import { cartCheckoutV1, notificationsV1 } from '@storefront/proto';
 import { createClient, createLogger, createQueue, rows, type ServiceQueue } from '@storefront/service-kit';
 import { sql } from 'drizzle-orm';
 import {
+  clientOfTestService,
   forgetQueueKeys,
   freePort,
   startPrivateRedis,
@@ -12,6 +13,7 @@ import {
 import { sendOrderEmails, type OrderEmailJob } from '../src/actions/order-email-send';
 import { renewDueSubscriptions } from '../src/actions/renew-due-subscriptions';
 import { ORDER_EMAIL_JOB, ORDER_EMAIL_QUEUE, startOrderEmails } from '../src/jobs/order-email-jobs';
+import { NEW_YORK } from './support/addresses';
 import { addEntry } from './support/cart-requests';
 import {
   confirmationId,
@@ -99,6 +101,48 @@ if (backends.length > 0)
       expect(text).toContain(`${publicUrl}/commerce/orders/${order!.id}`);
       // no gift card was bought, so none was mailed
       expect(mail.sink.messages.filter((m) => m.messageId === giftCardId(order!.id, 0))).toEqual([]);
+    });
+
+    it('tells the buyer of a shipped order where it goes and how', async () => {
+      const { cartToken } = await addEntry(shop, { itemId: demoProduct('brass-candle-holder').id, quantity: 1 });
+      const checkout = clientOfTestService(
+        cartCheckoutV1.CheckoutServiceClient,
+        cartCheckoutV1.CheckoutServiceDefinition,
+        shop.cart,
+      );
+      try {
+        const { settings } = await checkout.call.getCheckoutSettings({});
+        const courier = {
+          id: 'courier',
+          name: 'Courier',
+          everywhere: true,
+          zoneCountries: [],
+          kind: 'flat',
+          costCents: '700',
+          tiers: [],
+          minimumSubtotalCents: '0',
+        };
+        await checkout.call.putCheckoutSettings({ settings: { ...settings!, shippingRates: [courier] } });
+        await checkout.call.updateCheckout({
+          cartToken,
+          email: 'ada@example.com',
+          shippingAddress: NEW_YORK,
+          setBillingAddress: false,
+          setCouponCodes: false,
+          couponCodes: [],
+        });
+      } finally {
+        checkout.close();
+      }
+      const { order } = await orders.call.placeOrder(placeRequest({ cartToken, email: 'ada@example.com' }));
+      const [text] = await until(
+        () => texts(mail.sink, confirmationId(order!.id)),
+        (found) => found.length > 0,
+      );
+      expect(order).toMatchObject({ shippingMethod: 'Courier', shippingCostCents: '700' });
+      expect(text).toContain(
+        'Shipping to:\nAda Lovelace\n1 Main St\nNew York, NY 10001\nUnited States of America\nCourier',
+      );
     });
 
     it('e-mails a bought gift card once, with the code the buyer was answered, beside the confirmation', async () => {

@@ -6,6 +6,9 @@ import { readCheckoutInputs } from '../store/checkout-details';
 import { readCheckoutRules } from '../store/checkout-settings';
 import { couponUsage } from '../store/coupon-usage';
 
+/** A cart priced, and the checkout details it was priced with. */
+export type PricedCart = CartCheckout & { details: CheckoutDetails };
+
 /**
  * A shopping cart priced with its checkout details and the owner's settings (spec §3 checkout
  * fields). A cart nobody started checking out has no details, so it costs one small read and no
@@ -16,7 +19,7 @@ export async function priceCart(
   db: Database,
   cart: Cart,
   known?: { details: CheckoutDetails; rules?: CheckoutRules | undefined },
-): Promise<CartCheckout> {
+): Promise<PricedCart> {
   const { details, rules } = known
     ? {
         details: known.details,
@@ -28,7 +31,7 @@ export async function priceCart(
   const usageOf = rules
     ? await couponUsage(db, details.couponCodes, details.email.toLowerCase())
     : () => ({ total: 0, byCustomer: 0 });
-  return priceCheckout({
+  const priced = priceCheckout({
     entries: cart.entries,
     currency: cart.currency,
     details,
@@ -36,4 +39,5 @@ export async function priceCart(
     usageOf,
     now: new Date(),
   });
+  return { ...priced, details };
 }

@@ -1,3 +1,4 @@
+import { addressLines } from '@storefront/commerce/dist/checkout/address-format';
 import type { notificationsV1 } from '@storefront/proto';
 import type { Order } from '../domain/order';
 
@@ -32,6 +33,8 @@ export function orderEmailRequests(order: Order): notificationsV1.SendEmailReque
           amountCents: String(payment.amountCents),
         })),
         cardCents: String(order.cardCents),
+        shipTo: order.shippingAddress ? addressLines(order.shippingAddress) : [],
+        shippingMethod: order.shippingMethod,
       },
     },
   };

@@ -6,6 +6,7 @@ import type { Cart } from '../domain/cart';
 import { giftCardCodeHash, giftCardCodeLast4, newGiftCardCode } from '../domain/gift-card-code';
 import { CART_PURCHASED } from '../domain/messages';
 import type { Order } from '../domain/order';
+import { orderDeliveryOf } from '../domain/order-delivery';
 import { giftCardsToIssue, orderLinesOf } from '../domain/order-lines';
 import { ORDER_MESSAGES } from '../domain/order-messages';
 import type { GiftCardSpend } from '../domain/payment-plan';
@@ -118,6 +119,7 @@ export async function recordOrder(
         giftCardPayments: spends,
         giftCardRecipientEmail,
         subscriptionId,
+        ...orderDeliveryOf(priced, priced.details),
       });
       if (subscription && subscriptionId)
         await insertSubscription(tx, subscriptionOf(subscriptionId, order, subscription));

@@ -109,6 +109,9 @@ async function recordRenewal(
       giftCardPayments: [],
       giftCardRecipientEmail: null,
       subscriptionId: subscription.id,
+      shippingAddress: null,
+      billingAddress: null,
+      shippingMethod: '',
     });
     await moveRenewal(tx, renewal.id, ['started'], 'ordered', {
       orderId: order.id,

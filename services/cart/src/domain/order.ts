@@ -1,3 +1,5 @@
+import type { CheckoutAddress } from './checkout-details';
+
 /** One line of an order: a cart entry as it was bought. */
 export interface OrderLine {
   itemId: string;
@@ -47,5 +49,11 @@ export interface Order {
   giftCardRecipientEmail: string | null;
   /** The subscription it began or renewed; null for a one-time order. */
   subscriptionId: string | null;
+  /** Where it is shipped, as the checkout had it; null when nothing in it ships. */
+  shippingAddress: CheckoutAddress | null;
+  /** Who pays: the billing address given, else the shipping address; null when neither was asked. */
+  billingAddress: CheckoutAddress | null;
+  /** The name of the shipping option it pays for; '' when nothing ships. */
+  shippingMethod: string;
   createdAt: Date;
 }

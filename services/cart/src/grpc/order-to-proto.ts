@@ -1,5 +1,6 @@
 import type { ordersV1 } from '@storefront/proto';
 import type { Order } from '../domain/order';
+import { addressToProto } from './checkout-to-proto';
 
 const int64 = (value: number) => String(value);
 
@@ -40,5 +41,8 @@ export function toOrderProto(order: Order): ordersV1.Order {
     })),
     created: int64(order.createdAt.getTime()),
     subscriptionId: order.subscriptionId ?? '',
+    shippingAddress: addressToProto(order.shippingAddress),
+    billingAddress: addressToProto(order.billingAddress),
+    shippingMethod: order.shippingMethod,
   };
 }

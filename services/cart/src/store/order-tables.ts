@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { CheckoutAddress } from '../domain/checkout-details';
 import type { GiftCardPayment, OrderLine } from '../domain/order';
 import type { PlacementState } from '../domain/placement';
 
@@ -80,6 +81,10 @@ export const orders = pgTable(
     giftCardRecipientEmail: text('gift_card_recipient_email'),
     /** The subscription it began or renewed; null for a one-time order. */
     subscriptionId: uuid('subscription_id'),
+    /** Where it ships and who pays, kept with the order: the cart's checkout may be gone by the time it is fulfilled. */
+    shippingAddress: jsonb('shipping_address').$type<CheckoutAddress>(),
+    billingAddress: jsonb('billing_address').$type<CheckoutAddress>(),
+    shippingMethod: text('shipping_method').notNull().default(''),
     createdAt: createdAt(),
   },
   // lists are newest first: the owner's, a customer's, an e-mail's

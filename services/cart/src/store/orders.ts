@@ -1,5 +1,6 @@
 import { rows, type Database } from '@storefront/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
+import type { CheckoutAddress } from '../domain/checkout-details';
 import type { GiftCardPayment, Order, OrderLine } from '../domain/order';
 
 export type NewOrder = Omit<Order, 'createdAt' | 'issuedGiftCards'>;
@@ -23,6 +24,9 @@ interface OrderRow {
   gift_card_payments: GiftCardPayment[] | string;
   gift_card_recipient_email: string | null;
   subscription_id: string | null;
+  shipping_address: CheckoutAddress | string | null;
+  billing_address: CheckoutAddress | string | null;
+  shipping_method: string;
   created_at: Date | string;
 }
 
@@ -49,20 +53,26 @@ const toOrder = (row: OrderRow): Order => ({
   issuedGiftCards: [],
   giftCardRecipientEmail: row.gift_card_recipient_email,
   subscriptionId: row.subscription_id,
+  shippingAddress: row.shipping_address === null ? null : json(row.shipping_address),
+  billingAddress: row.billing_address === null ? null : json(row.billing_address),
+  shippingMethod: row.shipping_method,
   createdAt: new Date(row.created_at),
 });
+
+const addressJson = (address: CheckoutAddress | null) => (address ? JSON.stringify(address) : null);
 
 export async function insertOrder(tx: Database, order: NewOrder): Promise<Order> {
   const [row] = await rows<OrderRow>(
     tx,
     sql`insert into orders (id, placement_id, website_id, cart_id, site_user_id, email, currency, lines, subtotal_cents,
           tax_cents, shipping_cost_cents, discount_cents, grand_total_cents, gift_card_cents, card_cents, gift_card_payments,
-          gift_card_recipient_email, subscription_id)
+          gift_card_recipient_email, subscription_id, shipping_address, billing_address, shipping_method)
         values (${order.id}, ${order.placementId}, ${order.websiteId}, ${order.cartId}, ${order.siteUserId}, ${order.email},
           ${order.currency}, ${JSON.stringify(order.lines)}::jsonb, ${order.subtotalCents}, ${order.taxCents},
           ${order.shippingCostCents}, ${order.discountCents}, ${order.grandTotalCents}, ${order.giftCardCents},
           ${order.cardCents}, ${JSON.stringify(order.giftCardPayments)}::jsonb, ${order.giftCardRecipientEmail},
-          ${order.subscriptionId}::uuid)
+          ${order.subscriptionId}::uuid, ${addressJson(order.shippingAddress)}::jsonb,
+          ${addressJson(order.billingAddress)}::jsonb, ${order.shippingMethod})
         returning *`,
   );
   return toOrder(row!);

@@ -18,6 +18,7 @@ import {
   type ServiceError,
   type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
+import { CheckoutAddress } from './checkout';
 
 export const protobufPackage = 'storefront.cart.v1';
 
@@ -94,6 +95,15 @@ export interface Order {
   created: string;
   /** The subscription this order began or renewed; empty for a one-time order. */
   subscriptionId: string;
+  /** Where it is shipped; unset when nothing in it ships. */
+  shippingAddress?: CheckoutAddress | undefined;
+  /**
+   * Who pays: the billing address given, else the shipping address; unset
+   * when neither was asked (a gift card, a subscription).
+   */
+  billingAddress?: CheckoutAddress | undefined;
+  /** The name of the shipping option it pays for; empty when nothing ships. */
+  shippingMethod: string;
 }
 
 export interface PlaceOrderRequest {
@@ -727,6 +737,9 @@ function createBaseOrder(): Order {
     issuedGiftCards: [],
     created: '0',
     subscriptionId: '',
+    shippingAddress: undefined,
+    billingAddress: undefined,
+    shippingMethod: '',
   };
 }
 
@@ -785,6 +798,15 @@ export const Order: MessageFns<Order> = {
     }
     if (message.subscriptionId !== '') {
       writer.uint32(146).string(message.subscriptionId);
+    }
+    if (message.shippingAddress !== undefined) {
+      CheckoutAddress.encode(message.shippingAddress, writer.uint32(154).fork()).join();
+    }
+    if (message.billingAddress !== undefined) {
+      CheckoutAddress.encode(message.billingAddress, writer.uint32(162).fork()).join();
+    }
+    if (message.shippingMethod !== '') {
+      writer.uint32(170).string(message.shippingMethod);
     }
     return writer;
   },
@@ -946,6 +968,30 @@ export const Order: MessageFns<Order> = {
             message.subscriptionId = reader.string();
             continue;
           }
+          case 19: {
+            if (tag !== 154) {
+              break;
+            }
+
+            message.shippingAddress = CheckoutAddress.decode(reader, reader.uint32());
+            continue;
+          }
+          case 20: {
+            if (tag !== 162) {
+              break;
+            }
+
+            message.billingAddress = CheckoutAddress.decode(reader, reader.uint32());
+            continue;
+          }
+          case 21: {
+            if (tag !== 170) {
+              break;
+            }
+
+            message.shippingMethod = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -1030,6 +1076,21 @@ export const Order: MessageFns<Order> = {
         : isSet(object.subscription_id)
           ? globalThis.String(object.subscription_id)
           : '',
+      shippingAddress: isSet(object.shippingAddress)
+        ? CheckoutAddress.fromJSON(object.shippingAddress)
+        : isSet(object.shipping_address)
+          ? CheckoutAddress.fromJSON(object.shipping_address)
+          : undefined,
+      billingAddress: isSet(object.billingAddress)
+        ? CheckoutAddress.fromJSON(object.billingAddress)
+        : isSet(object.billing_address)
+          ? CheckoutAddress.fromJSON(object.billing_address)
+          : undefined,
+      shippingMethod: isSet(object.shippingMethod)
+        ? globalThis.String(object.shippingMethod)
+        : isSet(object.shipping_method)
+          ? globalThis.String(object.shipping_method)
+          : '',
     };
   },
 
@@ -1089,6 +1150,15 @@ export const Order: MessageFns<Order> = {
     if (message.subscriptionId !== '') {
       obj.subscriptionId = message.subscriptionId;
     }
+    if (message.shippingAddress !== undefined) {
+      obj.shippingAddress = CheckoutAddress.toJSON(message.shippingAddress);
+    }
+    if (message.billingAddress !== undefined) {
+      obj.billingAddress = CheckoutAddress.toJSON(message.billingAddress);
+    }
+    if (message.shippingMethod !== '') {
+      obj.shippingMethod = message.shippingMethod;
+    }
     return obj;
   },
 
@@ -1115,6 +1185,15 @@ export const Order: MessageFns<Order> = {
     message.issuedGiftCards = object.issuedGiftCards?.map((e) => IssuedGiftCard.fromPartial(e)) || [];
     message.created = object.created ?? '0';
     message.subscriptionId = object.subscriptionId ?? '';
+    message.shippingAddress =
+      object.shippingAddress !== undefined && object.shippingAddress !== null
+        ? CheckoutAddress.fromPartial(object.shippingAddress)
+        : undefined;
+    message.billingAddress =
+      object.billingAddress !== undefined && object.billingAddress !== null
+        ? CheckoutAddress.fromPartial(object.billingAddress)
+        : undefined;
+    message.shippingMethod = object.shippingMethod ?? '';
     return message;
   },
 };

@@ -310,6 +310,16 @@ export interface OrderConfirmationEmail {
   /** What each gift card paid, and what the card paid (0: no card). */
   giftCardPayments: OrderEmailGiftCardPayment[];
   cardCents: string;
+  /**
+   * Where it is shipped, as a parcel's label reads (at most 8 lines of at
+   * most 200 characters); empty when nothing in it ships.
+   */
+  shipTo: string[];
+  /**
+   * The shipping option's name (at most 200 characters); empty when nothing
+   * ships.
+   */
+  shippingMethod: string;
 }
 
 export interface OrderEmailLine {
@@ -2799,6 +2809,8 @@ function createBaseOrderConfirmationEmail(): OrderConfirmationEmail {
     totalCents: '0',
     giftCardPayments: [],
     cardCents: '0',
+    shipTo: [],
+    shippingMethod: '',
   };
 }
 
@@ -2833,6 +2845,12 @@ export const OrderConfirmationEmail: MessageFns<OrderConfirmationEmail> = {
     }
     if (message.cardCents !== '0') {
       writer.uint32(80).int64(message.cardCents);
+    }
+    for (const v of message.shipTo) {
+      writer.uint32(90).string(v!);
+    }
+    if (message.shippingMethod !== '') {
+      writer.uint32(98).string(message.shippingMethod);
     }
     return writer;
   },
@@ -2930,6 +2948,22 @@ export const OrderConfirmationEmail: MessageFns<OrderConfirmationEmail> = {
             message.cardCents = reader.int64().toString();
             continue;
           }
+          case 11: {
+            if (tag !== 90) {
+              break;
+            }
+
+            message.shipTo.push(reader.string());
+            continue;
+          }
+          case 12: {
+            if (tag !== 98) {
+              break;
+            }
+
+            message.shippingMethod = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2986,6 +3020,16 @@ export const OrderConfirmationEmail: MessageFns<OrderConfirmationEmail> = {
         : isSet(object.card_cents)
           ? globalThis.String(object.card_cents)
           : '0',
+      shipTo: globalThis.Array.isArray(object?.shipTo)
+        ? object.shipTo.map((e: any) => globalThis.String(e))
+        : globalThis.Array.isArray(object?.ship_to)
+          ? object.ship_to.map((e: any) => globalThis.String(e))
+          : [],
+      shippingMethod: isSet(object.shippingMethod)
+        ? globalThis.String(object.shippingMethod)
+        : isSet(object.shipping_method)
+          ? globalThis.String(object.shipping_method)
+          : '',
     };
   },
 
@@ -3021,6 +3065,12 @@ export const OrderConfirmationEmail: MessageFns<OrderConfirmationEmail> = {
     if (message.cardCents !== '0') {
       obj.cardCents = message.cardCents;
     }
+    if (message.shipTo?.length) {
+      obj.shipTo = message.shipTo;
+    }
+    if (message.shippingMethod !== '') {
+      obj.shippingMethod = message.shippingMethod;
+    }
     return obj;
   },
 
@@ -3039,6 +3089,8 @@ export const OrderConfirmationEmail: MessageFns<OrderConfirmationEmail> = {
     message.totalCents = object.totalCents ?? '0';
     message.giftCardPayments = object.giftCardPayments?.map((e) => OrderEmailGiftCardPayment.fromPartial(e)) || [];
     message.cardCents = object.cardCents ?? '0';
+    message.shipTo = object.shipTo?.map((e) => e) || [];
+    message.shippingMethod = object.shippingMethod ?? '';
     return message;
   },
 };
