@@ -78,6 +78,12 @@ describeInChromium('checkout in Chromium', (suite) => {
     expect(confirmed).toContain('ada@example.com');
     expect(confirmed).toMatch(/Discount/);
     expect(confirmed).toMatch(/Tax/);
+    // where it goes, as the country writes it, and how
+    const shipTo = page.locator('.order-address', { hasText: 'Shipping to' });
+    await expect(shipTo.locator('address').innerText()).resolves.toBe(
+      'Ada Lovelace\n1 Main St\nNew York, NY 10001\nUnited States of America',
+    );
+    await expect(shipTo.textContent()).resolves.toContain('Standard (US)');
     // the browser logs the declined card's answer; nothing else went wrong
     expect(watch.consoleErrors).toEqual([
       'Failed to load resource: the server responded with a status of 409 (Conflict)',
@@ -88,7 +94,9 @@ describeInChromium('checkout in Chromium', (suite) => {
     await submitSignIn(page, suite.demoOwner.email, suite.demoOwner.password);
     await page.waitForURL((address) => address.pathname === '/config');
     await suite.open('/config/orders');
-    await page.getByRole('cell', { name: 'ada@example.com' }).waitFor();
+    const row = page.getByRole('row', { name: /ada@example\.com/ }).first();
+    await row.getByRole('button', { name: /^#/ }).click();
+    await expect(row.locator('.owner-order-address address').innerText()).resolves.toContain('New York, NY 10001');
   });
 
   it('refuses a Canadian postal code that is not an FSA with spec §5 wording', async () => {

@@ -1,5 +1,5 @@
 import { formatMinorUnits, orderNumber } from '@storefront/commerce';
-import type { OrderJson } from '@storefront/contracts';
+import type { OrderAddressJson, OrderJson } from '@storefront/contracts';
 import { useState } from 'react';
 import { CursorListFooter } from './CursorListFooter';
 import { ownerApi } from './owner-api';
@@ -7,6 +7,27 @@ import type { SignedInScreenProps } from './screen-props';
 import { useCursorList } from './use-cursor-list';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An address of the order as a label would print it, and the phone number for the carrier. */
+function OrderAddress({ label, address, note }: { label: string; address: OrderAddressJson; note?: string }) {
+  return (
+    <div className="owner-order-address">
+      <p className="owner-order-address-label">{label}</p>
+      <address>
+        {address.lines.map((line, index) => (
+          <span key={index}>
+            {line}
+            <br />
+          </span>
+        ))}
+        {address.phone ? <span>Phone: {address.phone}</span> : null}
+      </address>
+      {note ? <p>{note}</p> : null}
+    </div>
+  );
+}
+
+const sameAddress = (a: OrderAddressJson | null, b: OrderAddressJson | null) => JSON.stringify(a) === JSON.stringify(b);
 
 function OrderDetail({ order }: { order: OrderJson }) {
   const money = (cents: number) => formatMinorUnits(cents, order.currency);
@@ -38,6 +59,14 @@ function OrderDetail({ order }: { order: OrderJson }) {
           </div>
         ))}
       </dl>
+      {order.shippingAddress ? (
+        <OrderAddress label="Ship to" address={order.shippingAddress} note={order.shippingMethod || undefined} />
+      ) : (
+        <p>Nothing to ship.</p>
+      )}
+      {order.billingAddress && !sameAddress(order.billingAddress, order.shippingAddress) ? (
+        <OrderAddress label="Bill to" address={order.billingAddress} />
+      ) : null}
     </div>
   );
 }

@@ -56,7 +56,19 @@ describe('the signed-in owner screens', () => {
     await waitFor(() => expect(visited).toEqual(['/config/login?next=%2Fconfig%2Fteam%3Ftab%3Dinvitations']));
   });
 
-  it('orders: newest first with number, customer, items and total; each opens to its lines and payment', async () => {
+  it('orders: newest first with number, customer, items and total; each opens to its lines, payment and addresses', async () => {
+    const address = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      line1: '1 Main St',
+      line2: '',
+      city: 'New York',
+      region: 'NY',
+      postalCode: '10001',
+      countryCode: 'US',
+      phone: '+1 212 555 0100',
+      lines: ['Ada Lovelace', '1 Main St', 'New York, NY 10001', 'United States of America'],
+    };
     const order = {
       id: 'a1b2c3d4-0000-4000-8000-000000000001',
       email: 'ada@example.com',
@@ -80,6 +92,13 @@ describe('the signed-in owner screens', () => {
       grandTotalCents: 8509,
       giftCardPayments: [{ codeLast4: 'WXYZ', amountCents: 1000 }],
       cardCents: 7509,
+      shippingAddress: address,
+      billingAddress: {
+        ...address,
+        line1: '9 Billing Rd',
+        lines: ['Ada Lovelace', '9 Billing Rd', 'New York, NY 10001'],
+      },
+      shippingMethod: 'Standard (US)',
     };
     fakeGateway({
       'GET /api/owner/session': { status: 200, body: { account: reporter } },
@@ -100,6 +119,12 @@ describe('the signed-in owner screens', () => {
     expect(screen.getByText('Brass Candle Holder × 2 — $78.00')).toBeTruthy();
     expect(screen.getByText('Gift card …WXYZ')).toBeTruthy();
     expect(screen.getByText('−$7.80')).toBeTruthy();
+    const shipTo = screen.getByText('Ship to').closest('.owner-order-address')!;
+    expect(shipTo.querySelector('address')!.textContent).toBe(
+      'Ada Lovelace1 Main StNew York, NY 10001United States of AmericaPhone: +1 212 555 0100',
+    );
+    expect(shipTo.textContent).toContain('Standard (US)');
+    expect(screen.getByText('Bill to').closest('.owner-order-address')!.textContent).toContain('9 Billing Rd');
   });
 
   it('lists the subscriptions with their plan, state and next billing date', async () => {

@@ -1,4 +1,4 @@
-import type { CheckoutJson, CheckoutSettingsJson } from '@storefront/contracts';
+import type { CheckoutJson, CheckoutSettingsJson, OrdersPageJson, PlacedOrderJson } from '@storefront/contracts';
 import { Role } from '@storefront/permissions';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -325,6 +325,41 @@ describeWhenPGliteRuns('owner checkout settings', 'owner checkout settings API',
     expect((await reporter.call('GET', SETTINGS)).status).toBe(403);
     expect((await reporter.call('PUT', SETTINGS, settings)).status).toBe(403);
     expect(await json(await admin.call('GET', SETTINGS))).toEqual(settings);
+  });
+
+  it('shows where an order goes on its page and to the owner, as the checkout had it', async () => {
+    const me = await new Visitor(url).arrive();
+    expect(
+      (await me.call('POST', ENTRIES, { itemId: demoProduct('brass-candle-holder').id, quantity: 1 })).status,
+    ).toBe(200);
+    const phone = { ...NEW_YORK, phone: '+1 212 555 0100' };
+    expect((await me.call('PUT', CHECKOUT, { email: 'ada@example.com', shippingAddress: phone })).status).toBe(200);
+    const placed = await me.call('POST', ORDERS, {
+      attemptId: 'ship-to-page',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+    });
+    expect(placed.status).toBe(201);
+    const { orderId, orderUrl } = await json<PlacedOrderJson>(placed);
+
+    const page = await (await me.call('GET', orderUrl)).text();
+    expect(page).toContain('<h2>Shipping to</h2>');
+    expect(page).toContain(
+      '<address>Ada Lovelace<br>1 Main St<br>New York, NY 10001<br>United States of America</address>',
+    );
+    expect(page).toContain('<p>Standard (US)</p>');
+    // billed to the same address: said once
+    expect(page).not.toContain('Billing address');
+
+    const admin = await signedInOwner(url);
+    const { orders } = await json<OrdersPageJson>(await admin.call('GET', '/api/owner/orders'));
+    expect(orders.find((order) => order.id === orderId)).toMatchObject({
+      shippingAddress: {
+        ...phone,
+        lines: ['Ada Lovelace', '1 Main St', 'New York, NY 10001', 'United States of America'],
+      },
+      billingAddress: { ...phone },
+      shippingMethod: 'Standard (US)',
+    });
   });
 
   it('refuses unsound lists per path, without the crumb too, and saves nothing', async () => {

@@ -31,6 +31,8 @@ const confirmation: notificationsV1.SendEmailRequest = {
       totalCents: '15300',
       giftCardPayments: [{ codeLast4: 'K7QX', amountCents: '2000' }],
       cardCents: '13300',
+      shipTo: ['Ada Lovelace', '1 Main St', 'New York, NY 10001', 'United States of America'],
+      shippingMethod: 'Standard (US)',
     },
   },
 };
@@ -77,6 +79,7 @@ if (backends.length > 0)
         'Total:\n$153.00',
         'Paid with gift card ending in K7QX:\n$20.00',
         'Paid by card:\n$133.00',
+        'Shipping to:\nAda Lovelace\n1 Main St\nNew York, NY 10001\nUnited States of America\nStandard (US)',
         `View your order: ${publicUrl}/commerce/orders/${orderId}`,
       ])
         expect(mail!.text.replace(/\r\n/g, '\n')).toContain(words);
@@ -105,6 +108,8 @@ if (backends.length > 0)
       ['a quantity of 0', { lines: [{ title: 'x', quantity: 0, unitPriceCents: '1', lineTotalCents: '0' }] }],
       ['a lower-case currency', { currency: 'usd' }],
       ['a whole gift-card code', { giftCardPayments: [{ codeLast4: 'ABCD-EFGH', amountCents: '1' }] }],
+      ['an address line that breaks the line', { shipTo: ['1 Main St\r\nBcc: someone@example.com'] }],
+      ['nine address lines', { shipTo: Array.from({ length: 9 }, (_, line) => `line ${line}`) }],
     ])('refuses an order confirmation with %s, storing nothing', async (_case, change) => {
       const email = confirmation.email as {
         $case: 'orderConfirmation';

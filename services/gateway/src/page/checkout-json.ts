@@ -11,7 +11,7 @@ import { shoppingCartJson } from './shopping-cart-json';
 
 /* The checkout's REST shapes (@storefront/contracts checkout.ts) from the cart process's answers. */
 
-function addressJson(address: cartCheckoutV1.CheckoutAddress | undefined): CheckoutAddressJson | null {
+export function addressJson(address: cartCheckoutV1.CheckoutAddress | undefined): CheckoutAddressJson | null {
   if (!address) return null;
   const { firstName, lastName, line1, line2, city, region, postalCode, countryCode, phone } = address;
   return { firstName, lastName, line1, line2, city, region, postalCode, countryCode, phone };

@@ -1,7 +1,14 @@
-import type { OrderJson } from '@storefront/contracts';
-import type { ordersV1 } from '@storefront/proto';
+import { addressLines } from '@storefront/commerce/dist/checkout/address-format';
+import type { OrderAddressJson, OrderJson } from '@storefront/contracts';
+import type { cartCheckoutV1, ordersV1 } from '@storefront/proto';
+import { addressJson } from './checkout-json';
 
 const cents = (value: string | number | undefined) => Number(value ?? 0);
+
+function orderAddressJson(address: cartCheckoutV1.CheckoutAddress | undefined): OrderAddressJson | null {
+  const json = addressJson(address);
+  return json && { ...json, lines: addressLines(json) };
+}
 
 /** An order under the REST names (contracts OrderJson); gift-card codes never leave but their last four. */
 export function orderJson(order: ordersV1.Order): OrderJson {
@@ -29,5 +36,8 @@ export function orderJson(order: ordersV1.Order): OrderJson {
       amountCents: cents(payment.amountCents),
     })),
     cardCents: cents(order.cardCents),
+    shippingAddress: orderAddressJson(order.shippingAddress),
+    billingAddress: orderAddressJson(order.billingAddress),
+    shippingMethod: order.shippingMethod,
   };
 }

@@ -1,11 +1,19 @@
 import { orderNumber } from '@storefront/commerce';
-import type { ordersV1 } from '@storefront/proto';
+import { addressLines } from '@storefront/commerce/dist/checkout/address-format';
+import type { cartCheckoutV1, ordersV1 } from '@storefront/proto';
 import { pageMoney } from './money';
 
 const money = (cents: string | number, currency: string) => pageMoney({ valueMinor: String(cents || 0), currency });
 const nonZero = (cents: string, currency: string) => (cents && cents !== '0' ? money(cents, currency) : undefined);
 
-/** An order as the order-confirmed page shows it: lines, totals and what paid for it. */
+const linesOf = (address: cartCheckoutV1.CheckoutAddress | undefined) => (address ? addressLines(address) : undefined);
+const sameAddress = (a: cartCheckoutV1.CheckoutAddress | undefined, b: cartCheckoutV1.CheckoutAddress | undefined) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * An order as the order-confirmed page shows it: lines, totals, what paid for it, where it goes
+ * (and the billing address when it is another).
+ */
 export function orderPageData(order: ordersV1.Order) {
   const { currency } = order;
   return {
@@ -26,5 +34,8 @@ export function orderPageData(order: ordersV1.Order) {
       amount: money(payment.amountCents, currency),
     })),
     card: nonZero(order.cardCents, currency),
+    shipTo: linesOf(order.shippingAddress),
+    shippingMethod: order.shippingMethod || undefined,
+    billTo: sameAddress(order.billingAddress, order.shippingAddress) ? undefined : linesOf(order.billingAddress),
   };
 }

@@ -7,6 +7,8 @@ export const orderEmailLimits = {
   titleLength: 500,
   giftCardPayments: 10,
   codeLength: 64,
+  shipToLines: 8,
+  addressLineLength: 200,
   /** 10^13 minor units: beyond any order, and exact in a double. */
   maxCents: 10_000_000_000_000,
 } as const;
@@ -27,6 +29,9 @@ export interface OrderConfirmationContent {
   totalCents: number;
   giftCardPayments: { codeLast4: string; amountCents: number }[];
   cardCents: number;
+  /** The shipping address line by line; empty when nothing ships. */
+  shipTo: string[];
+  shippingMethod: string;
 }
 
 export interface GiftCardContent {
@@ -85,10 +90,21 @@ export function orderConfirmationContent(email: notificationsV1.OrderConfirmatio
       amountCents: cents(payment.amountCents, `${field}.gift_card_payments[].amount_cents`),
     };
   });
+  if (email.shipTo.length > orderEmailLimits.shipToLines)
+    throw new InvalidArgumentError(`${field}.ship_to holds more than ${orderEmailLimits.shipToLines} lines.`);
+  const shortText = (value: string, name: string) => {
+    if (value.length > orderEmailLimits.addressLineLength || CONTROL.test(value))
+      throw new InvalidArgumentError(
+        `${field}.${name} must be at most ${orderEmailLimits.addressLineLength} characters on one line.`,
+      );
+    return value.trim();
+  };
   return {
     orderId: orderIdOf(email.orderId, `${field}.order_id`),
     currency: currencyCode(email.currency, `${field}.currency`),
     lines,
+    shipTo: email.shipTo.map((line) => shortText(line, 'ship_to[]')).filter((line) => line !== ''),
+    shippingMethod: shortText(email.shippingMethod, 'shipping_method'),
     subtotalCents: cents(email.subtotalCents, `${field}.subtotal_cents`),
     discountCents: cents(email.discountCents, `${field}.discount_cents`),
     shippingCents: cents(email.shippingCents, `${field}.shipping_cents`),

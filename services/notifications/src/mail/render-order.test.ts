@@ -18,6 +18,8 @@ const order: OrderConfirmationMail = {
   totalCents: 11354,
   giftCardPayments: [{ codeLast4: 'K7QX', amountCents: 5000 }],
   cardCents: 6354,
+  shipTo: ['Ada Lovelace', '1 Main St', 'New York, NY 10001', 'United States of America'],
+  shippingMethod: 'Standard (US)',
 };
 
 const card: GiftCardMail = {
@@ -66,7 +68,7 @@ describe('renderOrderConfirmation', () => {
       expect(seen).toContain(words);
   });
 
-  it('states subtotal, discount, shipping, tax and total, then what the gift card and the card paid', () => {
+  it('states subtotal, discount, shipping, tax and total, what the gift card and the card paid, and where it ships', () => {
     const { text } = renderOrderConfirmation(order);
     const figures = [
       'Subtotal:\n$110.50',
@@ -76,6 +78,7 @@ describe('renderOrderConfirmation', () => {
       'Total:\n$113.54',
       'Paid with gift card ending in K7QX:\n$50.00',
       'Paid by card:\n$63.54',
+      'Shipping to:\nAda Lovelace\n1 Main St\nNew York, NY 10001\nUnited States of America\nStandard (US)',
     ];
     let at = -1;
     for (const figure of figures) {
@@ -92,6 +95,8 @@ describe('renderOrderConfirmation', () => {
       shippingCents: 0,
       cardCents: 0,
       giftCardPayments: [],
+      shipTo: [],
+      shippingMethod: '',
     });
     expect(text).not.toMatch(/Discount|Shipping|Paid by card|gift card ending/);
     expect(text).toContain('Total:\n$113.54');

@@ -18,6 +18,9 @@ export interface OrderConfirmationMail {
   totalCents: number;
   giftCardPayments: { codeLast4: string; amountCents: number }[];
   cardCents: number;
+  /** The shipping address line by line; empty when nothing ships. */
+  shipTo: string[];
+  shippingMethod: string;
 }
 
 export interface GiftCardMail {
@@ -55,9 +58,19 @@ export function renderOrderConfirmation(content: OrderConfirmationMail): Rendere
     ),
     ...(content.cardCents > 0 ? [amount(words.cardPaid, content.cardCents)] : []),
   ];
+  // where the parcel goes, so the buyer can see a wrong address at once
+  const shipping =
+    content.shipTo.length > 0
+      ? [
+          {
+            label: words.shipTo,
+            lines: [...content.shipTo, content.shippingMethod].filter((line) => line !== '').map(oneLine),
+          },
+        ]
+      : [];
   return rendered({
     ...opening(words, values, locale),
-    details: [...lines, ...totals, ...payments],
+    details: [...lines, ...totals, ...payments, ...shipping],
     button: { label: words.button, url: httpUrl(content.orderUrl) },
     linkFallback: copy.linkFallback,
     notes: [],

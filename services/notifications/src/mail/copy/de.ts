@@ -63,6 +63,7 @@ export const de: MailCopy = {
     total: 'Gesamtsumme',
     giftCardPaid: 'Bezahlt mit Geschenkkarte, endend auf {last4}',
     cardPaid: 'Bezahlt mit Karte',
+    shipTo: 'Lieferadresse',
     button: 'Bestellung ansehen',
     footer: 'Sie erhalten diese E-Mail, weil Sie bei {storeName} bestellt haben.',
   },

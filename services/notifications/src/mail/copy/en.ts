@@ -63,6 +63,7 @@ export const en: MailCopy = {
     total: 'Total',
     giftCardPaid: 'Paid with gift card ending in {last4}',
     cardPaid: 'Paid by card',
+    shipTo: 'Shipping to',
     button: 'View your order',
     footer: 'You are receiving this e-mail because you placed an order at {storeName}.',
   },

@@ -63,6 +63,7 @@ export const es: MailCopy = {
     total: 'Total del pedido',
     giftCardPaid: 'Pagado con la tarjeta regalo que termina en {last4}',
     cardPaid: 'Pagado con tarjeta',
+    shipTo: 'Dirección de envío',
     button: 'Ver tu pedido',
     footer: 'Recibes este correo porque hiciste un pedido en {storeName}.',
   },

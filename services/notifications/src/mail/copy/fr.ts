@@ -65,6 +65,7 @@ export const fr: MailCopy = {
     total: 'Total TTC',
     giftCardPaid: 'Payé avec la carte cadeau se terminant par {last4}',
     cardPaid: 'Payé par carte',
+    shipTo: 'Adresse de livraison',
     button: 'Voir votre commande',
     footer: 'Vous recevez cet e-mail parce que vous avez passé commande chez {storeName}.',
   },

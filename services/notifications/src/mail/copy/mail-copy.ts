@@ -37,6 +37,8 @@ export interface MailCopy {
     total: string;
     giftCardPaid: string;
     cardPaid: string;
+    /** The heading of the shipping address and method. */
+    shipTo: string;
     button: string;
     footer: string;
   };
