@@ -1,9 +1,11 @@
 import { status } from '@grpc/grpc-js';
-import { subscriptionsV1 } from '@storefront/proto';
+import { cartCheckoutV1, subscriptionsV1 } from '@storefront/proto';
 import { rows } from '@storefront/service-kit';
-import { failure, itServesServerPlumbing, underTest } from '@storefront/service-kit/testing';
+import { clientOfTestService, failure, itServesServerPlumbing, underTest } from '@storefront/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { renewDueSubscriptions } from '../src/actions/renew-due-subscriptions';
+import { RENEWAL_NOT_SHIPPED } from '../src/actions/renew-subscription';
+import { NEW_YORK } from './support/addresses';
 import type { OrderContext } from '../src/actions/order-context';
 import { demoProduct } from './support/demo-products';
 import { authorisations, orderClients, orderContextOf, placeRequest, sellable } from './support/orders';
@@ -151,6 +153,100 @@ if (sharedDatabaseBackends.length > 0)
         sql`select min(state) as state, count(*) as count from subscription_renewals where subscription_id = ${id}`,
       );
       expect(renewal).toEqual({ state: 'completed', count: '1' });
+    });
+
+    it('ships every cycle to the address it was bought for, priced with the shipping and tax of its day', async () => {
+      const checkout = clientOfTestService(
+        cartCheckoutV1.CheckoutServiceClient,
+        cartCheckoutV1.CheckoutServiceDefinition,
+        shop().cart,
+      );
+      const { settings: before } = await checkout.call.getCheckoutSettings({});
+      const usRate = (costCents: string, zoneCountries = ['US']) => ({
+        id: 'us-post',
+        name: 'US Post',
+        everywhere: false,
+        zoneCountries,
+        kind: 'flat',
+        costCents,
+        tiers: [],
+        minimumSubtotalCents: '0',
+      });
+      const nyTax = {
+        id: 'ny',
+        name: 'NY',
+        countryCode: 'US',
+        region: 'NY',
+        rateBasisPoints: 800,
+        taxesShipping: false,
+      };
+      const settle = (costCents: string, zoneCountries?: string[]) =>
+        checkout.call.putCheckoutSettings({
+          settings: { shippingRates: [usRate(costCents, zoneCountries)], taxRules: [nyTax], coupons: [] },
+        });
+      try {
+        await settle('500');
+        const { cartToken } = await shop().client.call.createSubscriptionCart({
+          itemId: demoProduct('weekly-coffee').id, // 16.00 a week, physical
+          sku: '',
+          quantity: 1,
+          additionalFieldsJson: '',
+          subscriptionOptionId: '',
+          idempotencyKey: '',
+        });
+        const change = { cartToken, setBillingAddress: false, setCouponCodes: false, couponCodes: [] };
+        const coupon = await failure(
+          checkout.call.updateCheckout({ ...change, setCouponCodes: true, couponCodes: ['TENOFF'] }),
+        );
+        expect(coupon.code).toBe(status.INVALID_ARGUMENT);
+        const { checkout: priced } = await checkout.call.updateCheckout({
+          ...change,
+          email: 'subscriber@example.com',
+          shippingAddress: NEW_YORK,
+        });
+        expect(priced!.cart).toMatchObject({ shippingCostCents: '500', taxCents: '128', grandTotalCents: '2228' });
+
+        const { order: first } = await shop().orders.call.placeOrder(placeRequest({ cartToken }));
+        expect(first).toMatchObject({ grandTotalCents: '2228', shippingAddress: NEW_YORK, shippingMethod: 'US Post' });
+        const id = first!.subscriptionId;
+        expect((await get(id)).amountCents).toBe('2228');
+
+        // the next cycle pays the shipping of its day, to the same address
+        await settle('900');
+        await makeDue(db(), id);
+        expect(await renew()).toMatchObject({ renewed: 1 });
+        const [second] = await rows<{ grand_total_cents: string; shipping_cost_cents: string; tax_cents: string }>(
+          db(),
+          sql`select grand_total_cents::text, shipping_cost_cents::text, tax_cents::text, shipping_address, shipping_method
+              from orders where subscription_id = ${id} and id <> ${first!.id}`,
+        );
+        expect(second).toMatchObject({
+          grand_total_cents: '2628',
+          shipping_cost_cents: '900',
+          tax_cents: '128',
+          shipping_address: NEW_YORK,
+          shipping_method: 'US Post',
+        });
+        expect((await get(id)).amountCents).toBe('2628');
+        const [charged] = await rows<{ amount_cents: string }>(
+          db(),
+          sql`select amount_cents::text from test_payment_authorizations order by created_at desc limit 1`,
+        );
+        expect(charged!.amount_cents).toBe('2628');
+
+        // no rate reaches the address any more: the cycle is refused, not charged
+        await settle('900', ['CA']);
+        await makeDue(db(), id);
+        expect(await renew()).toMatchObject({ failed: 1 });
+        expect(await get(id)).toMatchObject({
+          status: SUBSCRIPTION_STATUS_PAST_DUE,
+          lastFailure: RENEWAL_NOT_SHIPPED,
+        });
+        expect(await ordersOf(db(), id)).toBe(2);
+      } finally {
+        await checkout.call.putCheckoutSettings({ settings: before! });
+        checkout.close();
+      }
     });
 
     it('ends after its last cycle', async () => {

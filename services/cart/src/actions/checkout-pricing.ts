@@ -1,7 +1,7 @@
 import type { Database } from '@storefront/service-kit';
 import type { Cart } from '../domain/cart';
 import { priceCheckout, type CartCheckout, type CheckoutRules } from '../domain/checkout';
-import { EMPTY_DETAILS, type CheckoutDetails } from '../domain/checkout-details';
+import { EMPTY_DETAILS, hasCheckout, type CheckoutDetails } from '../domain/checkout-details';
 import { readCheckoutInputs } from '../store/checkout-details';
 import { readCheckoutRules } from '../store/checkout-settings';
 import { couponUsage } from '../store/coupon-usage';
@@ -10,10 +10,10 @@ import { couponUsage } from '../store/coupon-usage';
 export type PricedCart = CartCheckout & { details: CheckoutDetails };
 
 /**
- * A shopping cart priced with its checkout details and the owner's settings (spec §3 checkout
- * fields). A cart nobody started checking out has no details, so it costs one small read and no
- * settings are read for it; otherwise details and settings come in that one read. Other kinds of
- * cart have checkout paths of their own: no details.
+ * A shopping or subscription cart priced with its checkout details and the owner's settings (spec
+ * §3 checkout fields). A cart nobody started checking out has no details, so it costs one small read
+ * and no settings are read for it; otherwise details and settings come in that one read. A gift
+ * card's cart has a checkout path of its own: no details.
  */
 export async function priceCart(
   db: Database,
@@ -25,7 +25,7 @@ export async function priceCart(
         details: known.details,
         rules: known.rules ?? (known.details !== EMPTY_DETAILS ? await readCheckoutRules(db) : undefined),
       }
-    : cart.kind === 'SHOPPING' && cart.entries.length > 0
+    : hasCheckout(cart.kind) && cart.entries.length > 0
       ? await readCheckoutInputs(db, cart.id)
       : { details: EMPTY_DETAILS, rules: undefined };
   const usageOf = rules

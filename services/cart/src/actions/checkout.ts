@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import {
   applyCheckoutChange,
   checkoutChangeProblems,
+  hasCheckout,
+  SUBSCRIPTION_COUPONS,
   type CheckoutChange,
   type CheckoutDetails,
 } from '../domain/checkout-details';
@@ -11,7 +13,7 @@ import { findCart } from '../store/carts';
 import { readCheckoutDetails, writeCheckoutDetails } from '../store/checkout-details';
 import { checkoutDetails } from '../store/checkout-schema';
 import type { CartContext } from './cart-context';
-import { shoppingCart, tokenHashOf } from './cart-lookup';
+import { changeable, tokenHashOf } from './cart-lookup';
 import type { CartView } from './cart-view';
 import { priceCart } from './checkout-pricing';
 
@@ -20,15 +22,16 @@ export interface CheckoutView {
   details: CheckoutDetails;
 }
 
-async function openShoppingCart(context: CartContext, cartToken: string) {
+/** A cart bought through a checkout (a shopping cart, a subscription's); any other token names none. */
+async function openCheckoutCart(context: CartContext, cartToken: string) {
   const cart = await findCart(context.db, tokenHashOf(cartToken));
-  if (cart?.kind !== 'SHOPPING') throw new NotFoundError(CART_NOT_FOUND);
+  if (!cart || !hasCheckout(cart.kind)) throw new NotFoundError(CART_NOT_FOUND);
   return cart;
 }
 
-/** The visitor's shopping cart, priced, with what they entered at checkout. */
+/** The visitor's shopping cart (or subscription cart), priced, with what they entered at checkout. */
 export async function getCheckout(context: CartContext, cartToken: string): Promise<CheckoutView> {
-  const cart = await openShoppingCart(context, cartToken);
+  const cart = await openCheckoutCart(context, cartToken);
   const details = await readCheckoutDetails(context.db, cart.id);
   return { view: { cart, stock: new Map(), checkout: await priceCart(context.db, cart, { details }) }, details };
 }
@@ -46,7 +49,9 @@ export async function updateCheckout(
 ): Promise<CheckoutView> {
   const problems = checkoutChangeProblems(change);
   if (Object.keys(problems).length > 0) throw new FieldsRefusedError(ANSWERS_REFUSED, problems);
-  const cart = shoppingCart(await openShoppingCart(context, cartToken));
+  const cart = changeable(await openCheckoutCart(context, cartToken));
+  if (cart.kind === 'SUBSCRIPTION' && (change.couponCodes?.length ?? 0) > 0)
+    throw new FieldsRefusedError(ANSWERS_REFUSED, { couponCodes: SUBSCRIPTION_COUPONS });
   const details = await context.db.transaction(async (tx) => {
     await tx.insert(checkoutDetails).values({ cartId: cart.id }).onConflictDoNothing();
     await tx.execute(sql`select 1 from checkout_details where cart_id = ${cart.id} for update`);

@@ -6,6 +6,7 @@ import {
 } from '@storefront/service-kit/errors';
 import { priceCart } from './checkout-pricing';
 import type { Cart } from '../domain/cart';
+import { hasCheckout } from '../domain/checkout-details';
 import { CART_NOT_FOUND, CART_PURCHASED, KEY_REUSED } from '../domain/messages';
 import type { Order } from '../domain/order';
 import type { SubscriptionPlan } from '../domain/subscription';
@@ -55,7 +56,7 @@ export async function placeOrder(context: OrderContext, request: PlaceOrderReque
   const { placement: found, checkout } = await placementAndCheckout(
     context.db,
     attemptKey,
-    cart.kind === 'SHOPPING' && (cart.entries.length > 0 || fields.emailFromCheckout) ? cart.id : null,
+    hasCheckout(cart.kind) && (cart.entries.length > 0 || fields.emailFromCheckout) ? cart.id : null,
   );
   const checked = fields.emailFromCheckout ? withCheckoutEmail(fields, checkout!.details.email) : fields;
   const requestHash = requestHashOf(checked);

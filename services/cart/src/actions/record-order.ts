@@ -122,7 +122,10 @@ export async function recordOrder(
         ...orderDeliveryOf(priced, priced.details),
       });
       if (subscription && subscriptionId)
-        await insertSubscription(tx, subscriptionOf(subscriptionId, order, subscription));
+        await insertSubscription(
+          tx,
+          subscriptionOf(subscriptionId, order, subscription, priced.selectedShippingOption?.id ?? null),
+        );
       for (const spend of spends) {
         if (!(await spendGiftCard(tx, orderId, spend.giftCardId, spend.amountCents)))
           throw new Refusal(ORDER_MESSAGES.giftCardSpent);

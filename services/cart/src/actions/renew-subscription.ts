@@ -8,12 +8,27 @@ import {
   renewalReservationIdOf,
   type Subscription,
 } from '../domain/subscription';
+import { priceRenewal, type RenewalPrice } from '../domain/renewal-price';
+import { readCheckoutRules } from '../store/checkout-settings';
 import { insertOrder } from '../store/orders';
 import { claimRenewal, findRenewal, moveRenewal, type Renewal } from '../store/renewals';
 import { findSubscriptionWhere, updateSubscription } from '../store/subscriptions';
 import type { OrderContext } from './order-context';
 
 export type RenewalOutcome = 'renewed' | 'declined' | 'failed' | 'skipped';
+
+/** Said of a renewal whose address no shipping rate reaches any more; it is not charged. */
+export const RENEWAL_NOT_SHIPPED = 'We no longer ship to the address of this subscription.';
+
+/** A cycle claimed before renewals were priced bills what the subscription did, with nothing on top. */
+const unpriced = (subscription: Subscription): RenewalPrice => ({
+  subtotalCents: subscription.amountCents,
+  shippingCostCents: 0,
+  taxCents: 0,
+  grandTotalCents: subscription.amountCents,
+  shippingMethod: '',
+  ships: true,
+});
 
 /** Said of a renewal that found its subscription cancelled (or moved on) before its order was recorded. */
 export const RENEWAL_WITHDRAWN = 'The subscription was cancelled before this cycle was billed.';
@@ -34,12 +49,15 @@ const stockLine = (subscription: Subscription) => ({
  */
 export async function renewSubscription(context: OrderContext, subscription: Subscription): Promise<RenewalOutcome> {
   const cycle = subscription.cyclesBilled + 1;
-  const renewal = await claimRenewal(context.db, subscription.id, cycle);
+  const price = priceRenewal(subscription, await readCheckoutRules(context.db), new Date());
+  const renewal = await claimRenewal(context.db, subscription.id, cycle, price);
   if (renewal.state === 'ordered') {
     await finishRenewal(context, renewal);
     return 'renewed';
   }
   if (renewal.state !== 'started') return 'skipped';
+  const billed = renewal.price ?? unpriced(subscription);
+  if (!billed.ships) return refuse(context, renewal, RENEWAL_NOT_SHIPPED, 'failed');
   // queued before the order is recorded, so a crash right after recording loses no mail; a
   // renewal that records no order mails nothing
   await context.orderEmails?.enqueue({ renewalId: renewal.id });
@@ -51,9 +69,9 @@ export async function renewSubscription(context: OrderContext, subscription: Sub
     throw error;
   }
   let authorizationId: string | undefined;
-  if (subscription.amountCents > 0) {
+  if (billed.grandTotalCents > 0) {
     const authorisation = await context.payment.authorise({
-      amountCents: subscription.amountCents,
+      amountCents: billed.grandTotalCents,
       currency: subscription.currency,
       paymentMethodToken: subscription.paymentMethodToken,
       idempotencyKey: renewalPaymentKeyOf(renewal.id, 'authorise'),
@@ -63,7 +81,7 @@ export async function renewSubscription(context: OrderContext, subscription: Sub
     await moveRenewal(context.db, renewal.id, ['started'], 'started', { authorizationId });
   }
 
-  const orderId = await recordRenewal(context, renewal, authorizationId ?? null);
+  const orderId = await recordRenewal(context, renewal, billed, authorizationId ?? null);
   if (!orderId) {
     await withdraw(context, { ...renewal, authorizationId: authorizationId ?? null });
     return 'skipped';
@@ -80,6 +98,7 @@ export async function renewSubscription(context: OrderContext, subscription: Sub
 async function recordRenewal(
   context: OrderContext,
   renewal: Renewal,
+  billed: RenewalPrice,
   authorizationId: string | null,
 ): Promise<string | null> {
   return context.db.transaction(async (tx) => {
@@ -99,19 +118,19 @@ async function recordRenewal(
       email: subscription.email,
       currency: subscription.currency,
       lines: [subscription.line],
-      subtotalCents: subscription.amountCents,
-      taxCents: 0,
-      shippingCostCents: 0,
+      subtotalCents: billed.subtotalCents,
+      taxCents: billed.taxCents,
+      shippingCostCents: billed.shippingCostCents,
       discountCents: 0,
-      grandTotalCents: subscription.amountCents,
+      grandTotalCents: billed.grandTotalCents,
       giftCardCents: 0,
-      cardCents: subscription.amountCents,
+      cardCents: billed.grandTotalCents,
       giftCardPayments: [],
       giftCardRecipientEmail: null,
       subscriptionId: subscription.id,
-      shippingAddress: null,
-      billingAddress: null,
-      shippingMethod: '',
+      shippingAddress: subscription.shippingAddress,
+      billingAddress: subscription.billingAddress ?? subscription.shippingAddress,
+      shippingMethod: billed.shippingMethod,
     });
     await moveRenewal(tx, renewal.id, ['started'], 'ordered', {
       orderId: order.id,
@@ -122,6 +141,7 @@ async function recordRenewal(
       status: ended ? 'ended' : 'active',
       cyclesBilled: renewal.cycle,
       nextBillingAt: nextBillingDate(subscription.createdAt, subscription, renewal.cycle),
+      amountCents: billed.grandTotalCents,
     });
     return order.id;
   });

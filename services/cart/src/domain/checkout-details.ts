@@ -1,5 +1,6 @@
 import { checkAddress } from '@storefront/commerce/dist/checkout/address-format';
 import { isValidEmail, validationMessages } from '@storefront/form-rules';
+import type { CartKind } from './cart';
 
 /** A postal address with its recipient, as the checkout stores it. */
 export interface CheckoutAddress {
@@ -32,6 +33,15 @@ export const EMPTY_DETAILS: CheckoutDetails = {
   shippingOptionId: null,
   couponCodes: [],
 };
+
+/**
+ * Whether a cart is bought through a checkout (addresses, shipping, tax): a shopping cart, and a
+ * subscription's, whose every cycle ships; a gift card's asks only who buys it.
+ */
+export const hasCheckout = (kind: CartKind): boolean => kind === 'SHOPPING' || kind === 'SUBSCRIPTION';
+
+/** Said of a coupon entered on a subscription: coupons are for one-time orders. */
+export const SUBSCRIPTION_COUPONS = 'Coupons cannot be used on a subscription.';
 
 /** A change: the fields present replace the stored ones. */
 export type CheckoutChange = Partial<CheckoutDetails>;

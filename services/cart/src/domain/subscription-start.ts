@@ -12,10 +12,16 @@ export interface NewSubscriptionTerms {
 }
 
 /**
- * The subscription its first order begins: that order is cycle 1, each cycle bills what the first
- * did, and the next bills one period after the order (none when the plan has one cycle only).
+ * The subscription its first order begins: that order is cycle 1, each cycle ships where the first
+ * did (priced again with the shipping and tax of its day), and the next bills one period after the
+ * order (none when the plan has one cycle only).
  */
-export function subscriptionOf(id: string, firstOrder: Order, terms: NewSubscriptionTerms): Subscription {
+export function subscriptionOf(
+  id: string,
+  firstOrder: Order,
+  terms: NewSubscriptionTerms,
+  shippingOptionId: string | null,
+): Subscription {
   const line = firstOrder.lines[0]!;
   const ended = allCyclesBilled(terms.plan, 1);
   return {
@@ -38,5 +44,8 @@ export function subscriptionOf(id: string, firstOrder: Order, terms: NewSubscrip
     lastFailure: null,
     createdAt: firstOrder.createdAt,
     cancelledAt: null,
+    shippingAddress: firstOrder.shippingAddress,
+    billingAddress: firstOrder.billingAddress,
+    shippingOptionId: firstOrder.shippingAddress ? shippingOptionId : null,
   };
 }

@@ -1,3 +1,4 @@
+import type { CheckoutAddress } from './checkout-details';
 import type { OrderLine } from './order';
 
 /**
@@ -46,6 +47,11 @@ export interface Subscription extends SubscriptionPlan {
   lastFailure: string | null;
   createdAt: Date;
   cancelledAt: Date | null;
+  /** Where every cycle is shipped; null when the product ships nothing (or for a subscription bought without one). */
+  shippingAddress: CheckoutAddress | null;
+  billingAddress: CheckoutAddress | null;
+  /** The shipping option chosen at checkout; a renewal falls back to the cheapest that applies when it is gone. */
+  shippingOptionId: string | null;
 }
 
 const MONTHS_PER_UNIT: Record<BillingPeriodUnit, number> = { WEEK: 0, MONTH: 1, YEAR: 12 };

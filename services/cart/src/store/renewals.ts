@@ -1,5 +1,6 @@
 import { rows, type Database } from '@storefront/service-kit';
 import { sql } from 'drizzle-orm';
+import type { RenewalPrice } from '../domain/renewal-price';
 import type { RenewalState } from '../domain/subscription';
 import { moveJournalRow } from './journal-moves';
 
@@ -12,6 +13,8 @@ export interface Renewal {
   authorizationId: string | null;
   orderId: string | null;
   failureMessage: string | null;
+  /** Priced when claimed; null on rows from before renewals were priced. */
+  price: RenewalPrice | null;
 }
 
 interface RenewalRow {
@@ -22,6 +25,7 @@ interface RenewalRow {
   authorization_id: string | null;
   order_id: string | null;
   failure_message: string | null;
+  price: RenewalPrice | string | null;
 }
 
 const toRenewal = (row: RenewalRow): Renewal => ({
@@ -32,15 +36,22 @@ const toRenewal = (row: RenewalRow): Renewal => ({
   authorizationId: row.authorization_id,
   orderId: row.order_id,
   failureMessage: row.failure_message,
+  price: typeof row.price === 'string' ? (JSON.parse(row.price) as RenewalPrice) : row.price,
 });
 
 /**
  * The renewal of one cycle, claimed on the (subscription, cycle) key: a second run, another
- * replica or a worker taking over after a crash finds the same row, and so the same keys.
+ * replica or a worker taking over after a crash finds the same row, and so the same keys and the
+ * price the first run wrote (a repeat never charges a total priced anew).
  */
-export async function claimRenewal(db: Database, subscriptionId: string, cycle: number): Promise<Renewal> {
-  await db.execute(sql`insert into subscription_renewals (subscription_id, cycle, state)
-      values (${subscriptionId}, ${cycle}, 'started') on conflict do nothing`);
+export async function claimRenewal(
+  db: Database,
+  subscriptionId: string,
+  cycle: number,
+  price: RenewalPrice,
+): Promise<Renewal> {
+  await db.execute(sql`insert into subscription_renewals (subscription_id, cycle, state, price)
+      values (${subscriptionId}, ${cycle}, 'started', ${JSON.stringify(price)}::jsonb) on conflict do nothing`);
   return (await findRenewal(db, subscriptionId, cycle))!;
 }
 

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { CheckoutAddress } from '../domain/checkout-details';
 import type { OrderLine } from '../domain/order';
+import type { RenewalPrice } from '../domain/renewal-price';
 import type { RenewalState, SubscriptionStatus } from '../domain/subscription';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -38,6 +40,10 @@ export const subscriptions = pgTable(
     lastFailure: text('last_failure'),
     createdAt: at('created_at').notNull().defaultNow(),
     cancelledAt: at('cancelled_at'),
+    /** Where every cycle ships, as bought; null for what ships nothing. */
+    shippingAddress: jsonb('shipping_address').$type<CheckoutAddress>(),
+    billingAddress: jsonb('billing_address').$type<CheckoutAddress>(),
+    shippingOptionId: text('shipping_option_id'),
   },
   (table) => [
     // the renewal job looks for active subscriptions that are due
@@ -65,6 +71,8 @@ export const subscriptionRenewals = pgTable(
     authorizationId: text('authorization_id'),
     orderId: uuid('order_id'),
     failureMessage: text('failure_message'),
+    /** What the cycle bills, priced once when it is claimed, so a repeat after a crash charges the same. */
+    price: jsonb('price').$type<RenewalPrice>(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
 import { rows, type Database } from '@storefront/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
+import type { CheckoutAddress } from '../domain/checkout-details';
 import type { OrderLine } from '../domain/order';
 import type { BillingPeriodUnit, Subscription, SubscriptionStatus } from '../domain/subscription';
 
@@ -25,9 +26,15 @@ interface SubscriptionRow {
   last_failure: string | null;
   created_at: Date | string;
   cancelled_at: Date | string | null;
+  shipping_address: CheckoutAddress | string | null;
+  billing_address: CheckoutAddress | string | null;
+  shipping_option_id: string | null;
 }
 
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+const addressOrNull = (value: CheckoutAddress | string | null) =>
+  typeof value === 'string' ? (JSON.parse(value) as CheckoutAddress) : value;
+const addressJson = (address: CheckoutAddress | null) => (address ? JSON.stringify(address) : null);
 
 const toSubscription = (row: SubscriptionRow): Subscription => ({
   id: row.id,
@@ -51,6 +58,9 @@ const toSubscription = (row: SubscriptionRow): Subscription => ({
   lastFailure: row.last_failure,
   createdAt: new Date(row.created_at),
   cancelledAt: dateOrNull(row.cancelled_at),
+  shippingAddress: addressOrNull(row.shipping_address),
+  billingAddress: addressOrNull(row.billing_address),
+  shippingOptionId: row.shipping_option_id,
 });
 
 /** Written in the transaction of its first order. */
@@ -58,12 +68,14 @@ export async function insertSubscription(tx: Database, subscription: Subscriptio
   const s = subscription;
   await tx.execute(sql`insert into subscriptions (id, website_id, site_user_id, email, status, cart_id, first_order_id,
       line, amount_cents, currency, subscription_option_id, billing_period_value, billing_period_unit,
-      num_billing_cycles, cycles_billed, next_billing_at, payment_provider, payment_method_token, created_at)
+      num_billing_cycles, cycles_billed, next_billing_at, payment_provider, payment_method_token, created_at,
+      shipping_address, billing_address, shipping_option_id)
     values (${s.id}, ${s.websiteId}, ${s.siteUserId}, ${s.email}, ${s.status}, ${s.cartId}, ${s.firstOrderId},
       ${JSON.stringify(s.line)}::jsonb, ${s.amountCents}, ${s.currency}, ${s.subscriptionOptionId},
       ${s.billingPeriodValue}, ${s.billingPeriodUnit}, ${s.numBillingCycles}, ${s.cyclesBilled},
       ${s.nextBillingAt?.toISOString() ?? null}::timestamptz, ${s.paymentProvider}, ${s.paymentMethodToken},
-      ${s.createdAt.toISOString()}::timestamptz)`);
+      ${s.createdAt.toISOString()}::timestamptz, ${addressJson(s.shippingAddress)}::jsonb,
+      ${addressJson(s.billingAddress)}::jsonb, ${s.shippingOptionId})`);
 }
 
 export async function findSubscriptionWhere(db: Database, condition: SQL, lock = false): Promise<Subscription | null> {
@@ -114,10 +126,18 @@ export async function listSubscriptions(
 export async function updateSubscription(
   tx: Database,
   id: string,
-  fields: { status: SubscriptionStatus; cyclesBilled?: number; nextBillingAt: Date | null; lastFailure?: string },
+  fields: {
+    status: SubscriptionStatus;
+    cyclesBilled?: number;
+    nextBillingAt: Date | null;
+    lastFailure?: string;
+    /** What the latest cycle billed. */
+    amountCents?: number;
+  },
 ): Promise<void> {
   await tx.execute(sql`update subscriptions set status = ${fields.status},
       cycles_billed = coalesce(${fields.cyclesBilled ?? null}::int, cycles_billed),
+      amount_cents = coalesce(${fields.amountCents ?? null}::bigint, amount_cents),
       next_billing_at = ${fields.nextBillingAt?.toISOString() ?? null}::timestamptz,
       last_failure = coalesce(${fields.lastFailure ?? null}, last_failure),
       cancelled_at = case when ${fields.status} = 'cancelled' then coalesce(cancelled_at, now()) else cancelled_at end
