@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { submitSignIn } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
+import { fillAddress } from './support/checkout-forms';
 import { describeInChromium } from './support/chromium-suite';
 
 jest.setTimeout(180_000);
@@ -15,19 +16,6 @@ async function addFromProductPage(page: Page, url: string, path: string) {
     await select.selectOption({ index: 1 });
   await page.locator('.sqs-add-to-cart-button').first().click();
   await page.locator('.cart-added-popover').waitFor();
-}
-
-async function fillAddress(page: Page, address: Record<string, string>, section = 'Shipping address') {
-  const group = page.getByRole('group', { name: section });
-  await group.getByLabel('Country').selectOption(address.country!);
-  await group.getByLabel('First Name').fill('Ada');
-  await group.getByLabel('Last Name').fill('Lovelace');
-  await group.getByLabel('Address', { exact: true }).fill(address.line1!);
-  await group.getByLabel('City').fill(address.city!);
-  if (address.region) await group.locator('select[name$="-region"]').selectOption(address.region);
-  const postal = group.locator('input[name$="-postalCode"]');
-  await postal.fill(address.postalCode!);
-  await postal.blur();
 }
 
 describeInChromium('checkout in Chromium', (suite) => {

@@ -1,5 +1,7 @@
 import { Role } from '@storefront/permissions';
-import type { PlacedOrderJson, SubscriptionsPageJson } from '@storefront/contracts';
+import type { CheckoutJson, PlacedOrderJson, SubscriptionsPageJson } from '@storefront/contracts';
+import { seedCheckoutSettings } from '../../cart/src/store/demo-checkout-settings';
+import { NEW_YORK } from '../../cart/test/support/addresses';
 import { CRUMB_INVALID_MESSAGE } from '../src/http/crumb';
 import { accountsShopForTests, signedInContributor, signedInOwner } from './support/accounts-shop';
 import { demoProduct, demoSkuOf } from './support/demo-products';
@@ -9,6 +11,7 @@ import { Visitor } from './support/visitor';
 jest.setTimeout(180_000);
 
 const ORDERS = '/api/commerce/checkout/orders';
+const CHECKOUT = '/api/commerce/checkout';
 const GIFT_CARD = '/api/commerce/checkout/giftcard';
 const SUBSCRIPTION_CART = '/api/3/commerce/cart/subscription';
 const CANCEL = (id: string) => `/api/site-users/account/subscriptions/${id}/cancel`;
@@ -135,6 +138,43 @@ describeWhenPGliteRuns(
         expect(
           (await me.fetch(`/commerce/subscriptions/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}`)).status,
         ).toBe(404);
+      });
+
+      it('takes the address of a subscription that ships through its cartToken, and prices its shipping', async () => {
+        // the demo shipping rates and tax rules (the other cases buy nothing that is priced with them)
+        await seedCheckoutSettings(shop().cart.database.db);
+        const me = await new Visitor(url()).arrive();
+        const created = await me.call('POST', SUBSCRIPTION_CART, { itemId: coffee.id, sku: '', qty: '1' });
+        const { cartToken } = (await json<{ data: { cartToken: string } }>(created)).data;
+        const checkout = `${CHECKOUT}?cartToken=${cartToken}`;
+        const before = await json<CheckoutJson>(await me.call('GET', checkout));
+        expect(before.shoppingCart).toMatchObject({ requiresShipping: true, grandTotalCents: 1600 });
+        const coupon = await me.call('PUT', checkout, { couponCodes: ['TENOFF'] });
+        expect(coupon.status).toBe(400);
+        expect(await json(coupon)).toMatchObject({
+          errors: { couponCodes: 'Coupons cannot be used on a subscription.' },
+        });
+
+        const saved = await me.call('PUT', checkout, {
+          email: 'subscriber@example.com',
+          shippingAddress: { ...NEW_YORK, firstName: 'Ada' },
+        });
+        expect(saved.status).toBe(200);
+        const { shoppingCart } = await json<CheckoutJson>(saved);
+        expect(shoppingCart.shippingCostCents).toBeGreaterThan(0);
+        const placed = await me.call('POST', ORDERS, {
+          cartToken,
+          attemptId: `subscribe-${Math.random()}`,
+          email: 'subscriber@example.com',
+          card: CARD,
+        });
+        expect(placed.status).toBe(201);
+        // the visitor's own checkout is not the subscription's
+        expect((await me.call('GET', CHECKOUT)).status).toBe(404);
+        expect((await me.call('GET', `${CHECKOUT}?cartToken=not%20a%20token`)).status).toBe(400);
+        expect((await me.call('GET', checkout)).status).toBe(200);
+        expect((await me.call('PUT', checkout, { email: 'other@example.com' })).status).toBe(409);
+        expect(shoppingCart.grandTotalCents).toBe(1600 + shoppingCart.shippingCostCents + shoppingCart.taxCents);
       });
 
       it('refuses a subscription checkout without an e-mail, and a cart token that is not one', async () => {

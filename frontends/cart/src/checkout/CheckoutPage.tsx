@@ -13,6 +13,10 @@ interface CheckoutPageProps {
   initial: CheckoutJson;
   /** The payment step, shown once the details are saved; it places the order. */
   payment: (checkout: CheckoutJson) => ReactNode;
+  /** Saves a change; the visitor's own cart unless a subscription's is being bought. */
+  update?: (change: CheckoutChange) => Promise<CheckoutJson>;
+  /** False for a subscription: coupons are for one-time orders. */
+  coupons?: boolean;
 }
 
 const totalText = (checkout: CheckoutJson) =>
@@ -24,7 +28,7 @@ const totalText = (checkout: CheckoutJson) =>
  * billing address, coupon, then payment. Every figure comes from the cart service; each change is
  * saved and priced there, and a new total is announced.
  */
-export function CheckoutPage({ initial, payment }: CheckoutPageProps) {
+export function CheckoutPage({ initial, payment, update = updateCheckout, coupons = true }: CheckoutPageProps) {
   const [checkout, setCheckout] = useState(initial);
   const [email, setEmail] = useState(initial.email);
   const [shipping, setShipping] = useState<CheckoutAddressJson>(initial.shippingAddress ?? EMPTY_ADDRESS);
@@ -47,7 +51,7 @@ export function CheckoutPage({ initial, payment }: CheckoutPageProps) {
     setBusy(true);
     setAlert('');
     try {
-      const next = await updateCheckout(change);
+      const next = await update(change);
       setErrors({});
       if (next.shoppingCart.grandTotalCents !== checkout.shoppingCart.grandTotalCents) announce(totalText(next));
       setCheckout(next);
@@ -159,27 +163,29 @@ export function CheckoutPage({ initial, payment }: CheckoutPageProps) {
       ) : null}
 
       {/* a form of its own, so Enter in the code applies it */}
-      <form className="checkout-coupon" noValidate aria-label="Coupon" onSubmit={(event) => void applyCoupon(event)}>
-        <CheckoutField
-          id="checkout-couponCodes"
-          label="Coupon code"
-          value={coupon}
-          error={errors.couponCodes}
-          onChange={setCoupon}
-        >
-          <button type="submit" className="button checkout-coupon-apply">
-            Apply
-          </button>
-        </CheckoutField>
-        {cart.validCoupons.length > 0 ? (
-          <p className="checkout-coupon-valid">Coupon applied: {cart.validCoupons.join(', ')}</p>
-        ) : null}
-        {cart.invalidCoupons.map(({ code, reason }) => (
-          <p key={code} className="checkout-coupon-invalid">
-            {code}: {reason}
-          </p>
-        ))}
-      </form>
+      {coupons ? (
+        <form className="checkout-coupon" noValidate aria-label="Coupon" onSubmit={(event) => void applyCoupon(event)}>
+          <CheckoutField
+            id="checkout-couponCodes"
+            label="Coupon code"
+            value={coupon}
+            error={errors.couponCodes}
+            onChange={setCoupon}
+          >
+            <button type="submit" className="button checkout-coupon-apply">
+              Apply
+            </button>
+          </CheckoutField>
+          {cart.validCoupons.length > 0 ? (
+            <p className="checkout-coupon-valid">Coupon applied: {cart.validCoupons.join(', ')}</p>
+          ) : null}
+          {cart.invalidCoupons.map(({ code, reason }) => (
+            <p key={code} className="checkout-coupon-invalid">
+              {code}: {reason}
+            </p>
+          ))}
+        </form>
+      ) : null}
 
       <OrderSummary cart={cart} />
       {detailsSaved && (!shipsGoods || cart.selectedShippingOption) ? payment(checkout) : null}

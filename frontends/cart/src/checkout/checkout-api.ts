@@ -4,8 +4,12 @@ import type { PaymentDetails } from './PaymentStep';
 
 const CHECKOUT_PATH = '/api/commerce/checkout';
 
-export function fetchCheckout(): Promise<CheckoutJson> {
-  return apiRequest<CheckoutJson>('GET', CHECKOUT_PATH);
+/** The checkout of the visitor's cart, or of the subscription cart `cartToken` names. */
+const checkoutPath = (cartToken?: string) =>
+  cartToken === undefined ? CHECKOUT_PATH : `${CHECKOUT_PATH}?cartToken=${encodeURIComponent(cartToken)}`;
+
+export function fetchCheckout(cartToken?: string): Promise<CheckoutJson> {
+  return apiRequest<CheckoutJson>('GET', checkoutPath(cartToken));
 }
 
 /** A refused change: the gateway's message and one message per field path ('shippingAddress.city'). */
@@ -27,14 +31,19 @@ export function refusalOf(error: unknown): CheckoutRefusal {
 }
 
 /** Stores what the shopper entered and answers the checkout priced for it. */
-export function updateCheckout(change: CheckoutChange): Promise<CheckoutJson> {
-  return apiRequest<CheckoutJson>('PUT', CHECKOUT_PATH, change);
+export function updateCheckout(change: CheckoutChange, cartToken?: string): Promise<CheckoutJson> {
+  return apiRequest<CheckoutJson>('PUT', checkoutPath(cartToken), change);
 }
 
 /** What a one-entry checkout buys, as the page's hook carries it (data-purchase). */
-export type OneEntryPurchase = { grandTotalCents: number; currency: string } & (
+export type OneEntryPurchase = { grandTotalCents: number; currency: string; requiresShipping: boolean } & (
   { kind: 'giftcard'; giftCardProductId: string; sku: string } | { kind: 'subscription'; cartToken: string }
 );
+
+/** A subscription whose cycles ship: bought through the full checkout (address, shipping, tax). */
+export type ShippedSubscription = Extract<OneEntryPurchase, { kind: 'subscription' }>;
+export const isShippedSubscription = (purchase: OneEntryPurchase): purchase is ShippedSubscription =>
+  purchase.kind === 'subscription' && purchase.requiresShipping;
 
 /** The page's purchase, or undefined when the hook names none (the visitor's shopping cart). */
 export function oneEntryPurchaseOf(element: HTMLElement): OneEntryPurchase | undefined {

@@ -1,6 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { CheckoutPage } from './CheckoutPage';
-import { fetchCheckout, oneEntryPurchaseOf, placeCartOrder } from './checkout-api';
+import {
+  fetchCheckout,
+  isShippedSubscription,
+  oneEntryPurchaseOf,
+  placeCartOrder,
+  placeSubscription,
+  updateCheckout,
+} from './checkout-api';
 import { OneEntryCheckout } from './OneEntryCheckout';
 import { PaymentStep } from './PaymentStep';
 
@@ -13,9 +20,9 @@ const LOAD_FAILED = 'Unable to load. Try again.';
  * adds its form below it.
  */
 export async function renderCheckoutPage(element: HTMLElement): Promise<void> {
-  // a gift card or a subscription: the page itself says what is bought, nothing to read first
+  // a gift card or a subscription of what ships nothing: the page itself says what is bought, nothing to read first
   const oneEntry = oneEntryPurchaseOf(element);
-  if (oneEntry) {
+  if (oneEntry && !isShippedSubscription(oneEntry)) {
     const form = document.createElement('div');
     form.className = 'checkout-one-entry';
     const loading = element.querySelector('.checkout-next');
@@ -24,18 +31,30 @@ export async function renderCheckoutPage(element: HTMLElement): Promise<void> {
     createRoot(form).render(<OneEntryCheckout purchase={oneEntry} />);
     return;
   }
+  // the visitor's cart, or a subscription whose every cycle ships: address, shipping and tax first
+  const subscription = oneEntry;
+  const cartToken = subscription?.cartToken;
   const root = createRoot(element);
   const load = async (): Promise<void> => {
     try {
-      const checkout = await fetchCheckout();
-      const payment = ({ shoppingCart }: typeof checkout) => (
+      const checkout = await fetchCheckout(cartToken);
+      const payment = ({ shoppingCart, email }: typeof checkout) => (
         <PaymentStep
           grandTotalCents={shoppingCart.grandTotalCents}
           currency={shoppingCart.currency}
-          place={placeCartOrder}
+          place={subscription ? (details) => placeSubscription(subscription, { ...details, email }) : placeCartOrder}
+          // a subscription's renewals are charged to its card: no gift card can stand in for it
+          giftCards={!subscription}
         />
       );
-      root.render(<CheckoutPage initial={checkout} payment={payment} />);
+      root.render(
+        <CheckoutPage
+          initial={checkout}
+          payment={payment}
+          update={(change) => updateCheckout(change, cartToken)}
+          coupons={!subscription}
+        />,
+      );
     } catch {
       root.render(
         <div className="cart-error" role="alert">

@@ -71,7 +71,13 @@ export function checkoutSummary(
   oneEntry?: OneEntryPurchase,
 ): CheckoutSummary {
   const currency = cart.currency || storeCurrency;
-  const purchase = oneEntry && { ...oneEntry, grandTotalCents: Number(cart.grandTotalCents || 0), currency };
+  // a subscription that ships asks for its address and is priced like a shopping cart's checkout
+  const purchase = oneEntry && {
+    ...oneEntry,
+    grandTotalCents: Number(cart.grandTotalCents || 0),
+    currency,
+    requiresShipping: cart.requiresShipping,
+  };
   return {
     purchaseLabel: PURCHASE_LABELS[cart.kind] ?? 'Your order',
     purchaseKind: oneEntry?.kind ?? '',

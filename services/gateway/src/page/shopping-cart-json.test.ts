@@ -155,6 +155,8 @@ describe('checkoutSummary', () => {
       cartToken: 'token-1',
       grandTotalCents: 20900,
       currency: 'USD',
+      // its cycles ship: the checkout asks for the address
+      requiresShipping: true,
     });
     const giftCard = checkoutSummary({ ...cart, kind: cartV1.CartKind.CART_KIND_GIFT_CARD, currency: '' }, 'JPY', {
       kind: 'giftcard',
