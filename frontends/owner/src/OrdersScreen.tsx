@@ -27,8 +27,6 @@ function OrderAddress({ label, address, note }: { label: string; address: OrderA
   );
 }
 
-const sameAddress = (a: OrderAddressJson | null, b: OrderAddressJson | null) => JSON.stringify(a) === JSON.stringify(b);
-
 function OrderDetail({ order }: { order: OrderJson }) {
   const money = (cents: number) => formatMinorUnits(cents, order.currency);
   const rows: [string, string][] = [
@@ -64,9 +62,7 @@ function OrderDetail({ order }: { order: OrderJson }) {
       ) : (
         <p>Nothing to ship.</p>
       )}
-      {order.billingAddress && !sameAddress(order.billingAddress, order.shippingAddress) ? (
-        <OrderAddress label="Bill to" address={order.billingAddress} />
-      ) : null}
+      {order.billingAddress ? <OrderAddress label="Bill to" address={order.billingAddress} /> : null}
     </div>
   );
 }

@@ -37,7 +37,7 @@ export interface OrderJson {
   cardCents: number;
   /** Where it is shipped; null when nothing in it ships. */
   shippingAddress: OrderAddressJson | null;
-  /** Who pays (the shipping address unless another was given); null when none was asked. */
+  /** Who pays, when that is not the shipping address; null when it is (or none was asked). */
   billingAddress: OrderAddressJson | null;
   /** The shipping option's name; '' when nothing ships. */
   shippingMethod: string;

@@ -5,6 +5,12 @@ import { addressJson } from './checkout-json';
 
 const cents = (value: string | number | undefined) => Number(value ?? 0);
 
+/** The order's billing address when it is not where the order ships: only then is it shown apart. */
+export function otherBillingAddress(order: ordersV1.Order): cartCheckoutV1.CheckoutAddress | undefined {
+  const { billingAddress, shippingAddress } = order;
+  return JSON.stringify(billingAddress) === JSON.stringify(shippingAddress) ? undefined : billingAddress;
+}
+
 function orderAddressJson(address: cartCheckoutV1.CheckoutAddress | undefined): OrderAddressJson | null {
   const json = addressJson(address);
   return json && { ...json, lines: addressLines(json) };
@@ -37,7 +43,7 @@ export function orderJson(order: ordersV1.Order): OrderJson {
     })),
     cardCents: cents(order.cardCents),
     shippingAddress: orderAddressJson(order.shippingAddress),
-    billingAddress: orderAddressJson(order.billingAddress),
+    billingAddress: orderAddressJson(otherBillingAddress(order)),
     shippingMethod: order.shippingMethod,
   };
 }

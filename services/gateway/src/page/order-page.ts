@@ -2,13 +2,12 @@ import { orderNumber } from '@storefront/commerce';
 import { addressLines } from '@storefront/commerce/dist/checkout/address-format';
 import type { cartCheckoutV1, ordersV1 } from '@storefront/proto';
 import { pageMoney } from './money';
+import { otherBillingAddress } from './order-json';
 
 const money = (cents: string | number, currency: string) => pageMoney({ valueMinor: String(cents || 0), currency });
 const nonZero = (cents: string, currency: string) => (cents && cents !== '0' ? money(cents, currency) : undefined);
 
 const linesOf = (address: cartCheckoutV1.CheckoutAddress | undefined) => (address ? addressLines(address) : undefined);
-const sameAddress = (a: cartCheckoutV1.CheckoutAddress | undefined, b: cartCheckoutV1.CheckoutAddress | undefined) =>
-  JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * An order as the order-confirmed page shows it: lines, totals, what paid for it, where it goes
@@ -36,6 +35,6 @@ export function orderPageData(order: ordersV1.Order) {
     card: nonZero(order.cardCents, currency),
     shipTo: linesOf(order.shippingAddress),
     shippingMethod: order.shippingMethod || undefined,
-    billTo: sameAddress(order.billingAddress, order.shippingAddress) ? undefined : linesOf(order.billingAddress),
+    billTo: linesOf(otherBillingAddress(order)),
   };
 }
