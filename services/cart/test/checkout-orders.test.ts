@@ -1,7 +1,8 @@
 import { status } from '@grpc/grpc-js';
 import { cartCheckoutV1 } from '@storefront/proto';
-import type { ServiceClient } from '@storefront/service-kit';
+import { rows, type ServiceClient } from '@storefront/service-kit';
 import { clientOfTestService, failure, underTest } from '@storefront/service-kit/testing';
+import { sql } from 'drizzle-orm';
 import { addEntry } from './support/cart-requests';
 import { demoProduct } from './support/demo-products';
 import { orderClients, placeRequest } from './support/orders';
@@ -89,6 +90,48 @@ if (backends.length > 0)
       });
       const { order } = await shop().orders.call.placeOrder(placeRequest({ cartToken, email: 'ada@example.com' }));
       expect(order).toMatchObject({ shippingAddress: NEW_YORK, billingAddress: TORONTO });
+    });
+
+    it('refuses a cart that ships without an address, or to one no rate reaches, holding and charging nothing', async () => {
+      const placements = async () =>
+        (
+          await rows<{ count: number }>(
+            shop().cart.database.db,
+            sql`select count(*)::int as count from order_placements`,
+          )
+        )[0]!.count;
+      const before = await placements();
+      const { cartToken } = await addEntry(shop(), { itemId: candle.id, quantity: 1 });
+      const unaddressed = await failure(
+        shop().orders.call.placeOrder(placeRequest({ cartToken, email: 'a@example.com' })),
+      );
+      expect(unaddressed).toMatchObject({
+        code: status.FAILED_PRECONDITION,
+        details: 'Enter a shipping address before paying.',
+      });
+
+      const { settings } = await shop().checkout.call.getCheckoutSettings({});
+      const usOnly = settings!.shippingRates.filter((rate) => !rate.everywhere && rate.zoneCountries.includes('US'));
+      await shop().checkout.call.putCheckoutSettings({ settings: { ...settings!, shippingRates: usOnly } });
+      try {
+        await shop().checkout.call.updateCheckout({
+          cartToken,
+          shippingAddress: TORONTO,
+          setBillingAddress: false,
+          setCouponCodes: false,
+          couponCodes: [],
+        });
+        const abroad = await failure(
+          shop().orders.call.placeOrder(placeRequest({ cartToken, email: 'a@example.com' })),
+        );
+        expect(abroad).toMatchObject({
+          code: status.FAILED_PRECONDITION,
+          details: 'We do not ship to this address. Choose another country.',
+        });
+      } finally {
+        await shop().checkout.call.putCheckoutSettings({ settings: settings! });
+      }
+      expect(await placements()).toBe(before);
     });
 
     it('a coupon limited to 10 uses under 100 concurrent checkouts is used exactly 10 times', async () => {

@@ -46,6 +46,9 @@ describeWhenPGliteRuns(
     async function subscribed(me: Visitor): Promise<PlacedOrderJson> {
       const created = await me.call('POST', SUBSCRIPTION_CART, { itemId: coffee.id, sku: '', qty: '1' });
       const { cartToken } = (await json<{ data: { cartToken: string } }>(created)).data;
+      // coffee ships: its checkout takes the address its cycles go to
+      const addressed = await me.call('PUT', `${CHECKOUT}?cartToken=${cartToken}`, { shippingAddress: NEW_YORK });
+      expect(addressed.status).toBe(200);
       const placed = await me.call('POST', ORDERS, {
         cartToken,
         attemptId: `subscribe-${Math.random()}`,

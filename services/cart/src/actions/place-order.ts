@@ -7,6 +7,7 @@ import {
 import { priceCart } from './checkout-pricing';
 import type { Cart } from '../domain/cart';
 import { hasCheckout } from '../domain/checkout-details';
+import { shippingRefusal } from '../domain/order-delivery';
 import { CART_NOT_FOUND, CART_PURCHASED, KEY_REUSED } from '../domain/messages';
 import type { Order } from '../domain/order';
 import type { SubscriptionPlan } from '../domain/subscription';
@@ -15,6 +16,7 @@ import { ORDER_MESSAGES } from '../domain/order-messages';
 import { planPayment, type SpendableGiftCard } from '../domain/payment-plan';
 import { OPEN_STATES, paymentKeyOf, reservationIdOf } from '../domain/placement';
 import { findCart } from '../store/carts';
+import { readCheckoutRules } from '../store/checkout-settings';
 import { findOrderWhere } from '../store/orders';
 import { moveTo, placementById, startPlacement, type Placement } from '../store/placements';
 import { sql } from 'drizzle-orm';
@@ -91,7 +93,12 @@ async function newPlacement(
   }
   const giftCards = await spendableGiftCards(context.db, cart, checked.giftCardCodes);
   // the grand total as the checkout shows it: discount, shipping and tax included
-  const grandTotalCents = (await priceCart(context.db, cart, checkout)).totals.grandTotalCents;
+  const priced = await priceCart(context.db, cart, checkout);
+  // a cart nobody checked out was priced without the owner's rules: whether the store ships needs them
+  const rules = checkout?.rules ?? (priced.totals.requiresShipping ? await readCheckoutRules(context.db) : undefined);
+  const unshippable = shippingRefusal(priced, (rules?.shippingRates.length ?? 0) > 0);
+  if (unshippable) throw new FailedPreconditionError(unshippable);
+  const grandTotalCents = priced.totals.grandTotalCents;
   const { cardCents } = planPayment(grandTotalCents, giftCards);
   cardFor(checked, cardCents);
   const placement = await startPlacement(context.db, {

@@ -9,6 +9,8 @@ export const ORDER_MESSAGES = {
   subscriptionCard: 'Enter your card details: a subscription is paid by card.',
   tooManyGiftCards: 'At most 10 gift cards can pay one order.',
   cartEmpty: 'Your cart is empty.',
+  shippingAddress: 'Enter a shipping address before paying.',
+  notShipped: 'We do not ship to this address. Choose another country.',
   websiteId: 'websiteId is required.',
   cartChanged: 'Your cart changed while your order was being placed. Please review it and place your order again.',
   giftCardUnknown: 'That gift card code is not valid.',

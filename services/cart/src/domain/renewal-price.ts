@@ -1,5 +1,6 @@
 import { priceCheckout, type CheckoutRules } from './checkout';
 import type { CartEntry } from './cart';
+import { shippingRefusal } from './order-delivery';
 import type { Subscription } from './subscription';
 
 /** What one renewal bills, and how it ships. */
@@ -10,7 +11,7 @@ export interface RenewalPrice {
   grandTotalCents: number;
   /** The shipping option's name; '' when nothing ships. */
   shippingMethod: string;
-  /** False when the subscription ships to an address no shipping rate reaches any more. */
+  /** False when the subscription ships to an address none of the store's shipping rates reaches any more. */
   ships: boolean;
 }
 
@@ -63,6 +64,7 @@ export function priceRenewal(subscription: Subscription, rules: CheckoutRules, n
     taxCents: totals.taxCents,
     grandTotalCents: totals.grandTotalCents,
     shippingMethod: addressed ? (selectedShippingOption?.name ?? '') : '',
-    ships: !addressed || selectedShippingOption !== null,
+    // the rule its first order was placed under (a store without rates delivers otherwise)
+    ships: !addressed || shippingRefusal(priced, rules.shippingRates.length > 0) === undefined,
   };
 }

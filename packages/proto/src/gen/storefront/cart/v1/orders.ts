@@ -1891,7 +1891,11 @@ export const ListOrdersResponse: MessageFns<ListOrdersResponse> = {
  *                        empty, already purchased, or changed while the order
  *                        was being placed; a gift card of another currency or
  *                        without balance left; the attempt id already used
- *                        for a different request.
+ *                        for a different request; a cart that ships, in a
+ *                        store with shipping rates, without a shipping
+ *                        address ('Enter a shipping address before paying.')
+ *                        or to one no rate reaches ('We do not ship to this
+ *                        address. Choose another country.').
  *   UNAVAILABLE          the catalog or the payment provider did not answer;
  *                        nothing was charged, a retry with the same attempt
  *                        id continues where this one stopped.
@@ -1963,7 +1967,11 @@ export const OrderServiceDefinition = {
  *                        empty, already purchased, or changed while the order
  *                        was being placed; a gift card of another currency or
  *                        without balance left; the attempt id already used
- *                        for a different request.
+ *                        for a different request; a cart that ships, in a
+ *                        store with shipping rates, without a shipping
+ *                        address ('Enter a shipping address before paying.')
+ *                        or to one no rate reaches ('We do not ship to this
+ *                        address. Choose another country.').
  *   UNAVAILABLE          the catalog or the payment provider did not answer;
  *                        nothing was charged, a retry with the same attempt
  *                        id continues where this one stopped.
