@@ -42,13 +42,14 @@ describeWhenPGliteRuns(
       return visitor;
     }
 
-    /** A signed-in customer's subscription to weekly coffee, bought through the cartToken path. */
-    async function subscribed(me: Visitor): Promise<PlacedOrderJson> {
+    /** A subscription cart for weekly coffee: its token for /checkout/subscribe. */
+    async function coffeeSubscriptionCart(me: Visitor): Promise<string> {
       const created = await me.call('POST', SUBSCRIPTION_CART, { itemId: coffee.id, sku: '', qty: '1' });
-      const { cartToken } = (await json<{ data: { cartToken: string } }>(created)).data;
-      // coffee ships: its checkout takes the address its cycles go to
-      const addressed = await me.call('PUT', `${CHECKOUT}?cartToken=${cartToken}`, { shippingAddress: NEW_YORK });
-      expect(addressed.status).toBe(200);
+      return (await json<{ data: { cartToken: string } }>(created)).data.cartToken;
+    }
+
+    /** Buys the subscription cart by card, as its checkout's payment step does. */
+    async function buySubscription(me: Visitor, cartToken: string): Promise<PlacedOrderJson> {
       const placed = await me.call('POST', ORDERS, {
         cartToken,
         attemptId: `subscribe-${Math.random()}`,
@@ -57,6 +58,15 @@ describeWhenPGliteRuns(
       });
       expect(placed.status).toBe(201);
       return json<PlacedOrderJson>(placed);
+    }
+
+    /** A signed-in customer's subscription to weekly coffee, bought through the cartToken path. */
+    async function subscribed(me: Visitor): Promise<PlacedOrderJson> {
+      const cartToken = await coffeeSubscriptionCart(me);
+      // coffee ships: its checkout takes the address its cycles go to
+      const addressed = await me.call('PUT', `${CHECKOUT}?cartToken=${cartToken}`, { shippingAddress: NEW_YORK });
+      expect(addressed.status).toBe(200);
+      return buySubscription(me, cartToken);
     }
 
     describe('POST /api/commerce/checkout/giftcard', () => {
@@ -147,8 +157,7 @@ describeWhenPGliteRuns(
         // the demo shipping rates and tax rules (the other cases buy nothing that is priced with them)
         await seedCheckoutSettings(shop().cart.database.db);
         const me = await new Visitor(url()).arrive();
-        const created = await me.call('POST', SUBSCRIPTION_CART, { itemId: coffee.id, sku: '', qty: '1' });
-        const { cartToken } = (await json<{ data: { cartToken: string } }>(created)).data;
+        const cartToken = await coffeeSubscriptionCart(me);
         const checkout = `${CHECKOUT}?cartToken=${cartToken}`;
         const before = await json<CheckoutJson>(await me.call('GET', checkout));
         expect(before.shoppingCart).toMatchObject({ requiresShipping: true, grandTotalCents: 1600 });
@@ -165,13 +174,7 @@ describeWhenPGliteRuns(
         expect(saved.status).toBe(200);
         const { shoppingCart } = await json<CheckoutJson>(saved);
         expect(shoppingCart.shippingCostCents).toBeGreaterThan(0);
-        const placed = await me.call('POST', ORDERS, {
-          cartToken,
-          attemptId: `subscribe-${Math.random()}`,
-          email: 'subscriber@example.com',
-          card: CARD,
-        });
-        expect(placed.status).toBe(201);
+        await buySubscription(me, cartToken);
         // the visitor's own checkout is not the subscription's
         expect((await me.call('GET', CHECKOUT)).status).toBe(404);
         expect((await me.call('GET', `${CHECKOUT}?cartToken=not%20a%20token`)).status).toBe(400);

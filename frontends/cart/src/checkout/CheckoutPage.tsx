@@ -162,30 +162,34 @@ export function CheckoutPage({ initial, payment, update = updateCheckout, coupon
         </fieldset>
       ) : null}
 
-      {/* a form of its own, so Enter in the code applies it */}
-      {coupons ? (
-        <form className="checkout-coupon" noValidate aria-label="Coupon" onSubmit={(event) => void applyCoupon(event)}>
-          <CheckoutField
-            id="checkout-couponCodes"
-            label="Coupon code"
-            value={coupon}
-            error={errors.couponCodes}
-            onChange={setCoupon}
-          >
-            <button type="submit" className="button checkout-coupon-apply">
-              Apply
-            </button>
-          </CheckoutField>
-          {cart.validCoupons.length > 0 ? (
-            <p className="checkout-coupon-valid">Coupon applied: {cart.validCoupons.join(', ')}</p>
-          ) : null}
-          {cart.invalidCoupons.map(({ code, reason }) => (
-            <p key={code} className="checkout-coupon-invalid">
-              {code}: {reason}
-            </p>
-          ))}
-        </form>
-      ) : null}
+      {/* a form of its own, so Enter in the code applies it; none for a subscription */}
+      <form
+        className="checkout-coupon"
+        noValidate
+        aria-label="Coupon"
+        hidden={!coupons}
+        onSubmit={(event) => void applyCoupon(event)}
+      >
+        <CheckoutField
+          id="checkout-couponCodes"
+          label="Coupon code"
+          value={coupon}
+          error={errors.couponCodes}
+          onChange={setCoupon}
+        >
+          <button type="submit" className="button checkout-coupon-apply">
+            Apply
+          </button>
+        </CheckoutField>
+        {cart.validCoupons.length > 0 ? (
+          <p className="checkout-coupon-valid">Coupon applied: {cart.validCoupons.join(', ')}</p>
+        ) : null}
+        {cart.invalidCoupons.map(({ code, reason }) => (
+          <p key={code} className="checkout-coupon-invalid">
+            {code}: {reason}
+          </p>
+        ))}
+      </form>
 
       <OrderSummary cart={cart} />
       {detailsSaved && (!shipsGoods || cart.selectedShippingOption) ? payment(checkout) : null}

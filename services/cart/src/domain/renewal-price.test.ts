@@ -1,19 +1,7 @@
 import { PRODUCT_TYPE, type ShippingRate, type TaxRule } from '@storefront/commerce';
-import type { CheckoutAddress } from './checkout-details';
+import { NEW_YORK } from '../../test/support/addresses';
 import { priceRenewal } from './renewal-price';
 import type { Subscription } from './subscription';
-
-const newYork: CheckoutAddress = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  line1: '1 Main St',
-  line2: '',
-  city: 'New York',
-  region: 'NY',
-  postalCode: '10001',
-  countryCode: 'US',
-  phone: '',
-};
 
 const coffee = (fields: Partial<Subscription> = {}): Subscription => ({
   id: 'sub',
@@ -46,7 +34,7 @@ const coffee = (fields: Partial<Subscription> = {}): Subscription => ({
   lastFailure: null,
   createdAt: new Date('2026-11-24T00:00:00Z'),
   cancelledAt: null,
-  shippingAddress: newYork,
+  shippingAddress: NEW_YORK,
   billingAddress: null,
   shippingOptionId: 'express',
   ...fields,
