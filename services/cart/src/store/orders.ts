@@ -1,6 +1,7 @@
 import { rows, type Database } from '@storefront/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
 import type { CheckoutAddress } from '../domain/checkout-details';
+import { addressColumn, addressFromColumn } from './address-columns';
 import type { GiftCardPayment, Order, OrderLine } from '../domain/order';
 
 export type NewOrder = Omit<Order, 'createdAt' | 'issuedGiftCards'>;
@@ -53,13 +54,11 @@ const toOrder = (row: OrderRow): Order => ({
   issuedGiftCards: [],
   giftCardRecipientEmail: row.gift_card_recipient_email,
   subscriptionId: row.subscription_id,
-  shippingAddress: row.shipping_address === null ? null : json(row.shipping_address),
-  billingAddress: row.billing_address === null ? null : json(row.billing_address),
+  shippingAddress: addressFromColumn(row.shipping_address),
+  billingAddress: addressFromColumn(row.billing_address),
   shippingMethod: row.shipping_method,
   createdAt: new Date(row.created_at),
 });
-
-const addressJson = (address: CheckoutAddress | null) => (address ? JSON.stringify(address) : null);
 
 export async function insertOrder(tx: Database, order: NewOrder): Promise<Order> {
   const [row] = await rows<OrderRow>(
@@ -71,8 +70,8 @@ export async function insertOrder(tx: Database, order: NewOrder): Promise<Order>
           ${order.currency}, ${JSON.stringify(order.lines)}::jsonb, ${order.subtotalCents}, ${order.taxCents},
           ${order.shippingCostCents}, ${order.discountCents}, ${order.grandTotalCents}, ${order.giftCardCents},
           ${order.cardCents}, ${JSON.stringify(order.giftCardPayments)}::jsonb, ${order.giftCardRecipientEmail},
-          ${order.subscriptionId}::uuid, ${addressJson(order.shippingAddress)}::jsonb,
-          ${addressJson(order.billingAddress)}::jsonb, ${order.shippingMethod})
+          ${order.subscriptionId}::uuid, ${addressColumn(order.shippingAddress)}::jsonb,
+          ${addressColumn(order.billingAddress)}::jsonb, ${order.shippingMethod})
         returning *`,
   );
   return toOrder(row!);

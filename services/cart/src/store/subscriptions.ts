@@ -1,6 +1,7 @@
 import { rows, type Database } from '@storefront/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
 import type { CheckoutAddress } from '../domain/checkout-details';
+import { addressColumn, addressFromColumn } from './address-columns';
 import type { OrderLine } from '../domain/order';
 import type { BillingPeriodUnit, Subscription, SubscriptionStatus } from '../domain/subscription';
 
@@ -32,9 +33,6 @@ interface SubscriptionRow {
 }
 
 const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
-const addressOrNull = (value: CheckoutAddress | string | null) =>
-  typeof value === 'string' ? (JSON.parse(value) as CheckoutAddress) : value;
-const addressJson = (address: CheckoutAddress | null) => (address ? JSON.stringify(address) : null);
 
 const toSubscription = (row: SubscriptionRow): Subscription => ({
   id: row.id,
@@ -58,8 +56,8 @@ const toSubscription = (row: SubscriptionRow): Subscription => ({
   lastFailure: row.last_failure,
   createdAt: new Date(row.created_at),
   cancelledAt: dateOrNull(row.cancelled_at),
-  shippingAddress: addressOrNull(row.shipping_address),
-  billingAddress: addressOrNull(row.billing_address),
+  shippingAddress: addressFromColumn(row.shipping_address),
+  billingAddress: addressFromColumn(row.billing_address),
   shippingOptionId: row.shipping_option_id,
 });
 
@@ -74,8 +72,8 @@ export async function insertSubscription(tx: Database, subscription: Subscriptio
       ${JSON.stringify(s.line)}::jsonb, ${s.amountCents}, ${s.currency}, ${s.subscriptionOptionId},
       ${s.billingPeriodValue}, ${s.billingPeriodUnit}, ${s.numBillingCycles}, ${s.cyclesBilled},
       ${s.nextBillingAt?.toISOString() ?? null}::timestamptz, ${s.paymentProvider}, ${s.paymentMethodToken},
-      ${s.createdAt.toISOString()}::timestamptz, ${addressJson(s.shippingAddress)}::jsonb,
-      ${addressJson(s.billingAddress)}::jsonb, ${s.shippingOptionId})`);
+      ${s.createdAt.toISOString()}::timestamptz, ${addressColumn(s.shippingAddress)}::jsonb,
+      ${addressColumn(s.billingAddress)}::jsonb, ${s.shippingOptionId})`);
 }
 
 export async function findSubscriptionWhere(db: Database, condition: SQL, lock = false): Promise<Subscription | null> {
