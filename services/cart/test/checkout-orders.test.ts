@@ -1,9 +1,9 @@
 import { status } from '@grpc/grpc-js';
-import { cartCheckoutV1 } from '@storefront/proto';
-import { rows, type ServiceClient } from '@storefront/service-kit';
-import { clientOfTestService, failure, underTest } from '@storefront/service-kit/testing';
+import { rows } from '@storefront/service-kit';
+import { failure, underTest } from '@storefront/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { addEntry } from './support/cart-requests';
+import { checkoutClient } from './support/checkout';
 import { demoProduct } from './support/demo-products';
 import { orderClients, placeRequest } from './support/orders';
 import { backends, noteSkippedBackends, startShop } from './support/running-cart';
@@ -13,8 +13,6 @@ jest.setTimeout(240_000);
 
 noteSkippedBackends('orders of priced checkouts');
 
-type CheckoutClient = ServiceClient<typeof cartCheckoutV1.CheckoutServiceService>;
-
 const candle = demoProduct('brass-candle-holder'); // 39.00, unlimited
 
 if (backends.length > 0)
@@ -22,11 +20,7 @@ if (backends.length > 0)
     const shop = underTest(async () => {
       const started = await startShop(backend, { SEED_ON_START: 'true' });
       const clients = orderClients(started);
-      const checkout: CheckoutClient = clientOfTestService(
-        cartCheckoutV1.CheckoutServiceClient,
-        cartCheckoutV1.CheckoutServiceDefinition,
-        started.cart,
-      );
+      const checkout = checkoutClient(started);
       return {
         ...started,
         orders: clients.orders,

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { cartCheckoutV1, notificationsV1 } from '@storefront/proto';
+import { notificationsV1 } from '@storefront/proto';
 import { createClient, createLogger, createQueue, rows, type ServiceQueue } from '@storefront/service-kit';
 import { sql } from 'drizzle-orm';
 import {
-  clientOfTestService,
   forgetQueueKeys,
   freePort,
   startPrivateRedis,
@@ -15,6 +14,7 @@ import { renewDueSubscriptions } from '../src/actions/renew-due-subscriptions';
 import { ORDER_EMAIL_JOB, ORDER_EMAIL_QUEUE, startOrderEmails } from '../src/jobs/order-email-jobs';
 import { NEW_YORK } from './support/addresses';
 import { addEntry } from './support/cart-requests';
+import { checkoutClient } from './support/checkout';
 import {
   confirmationId,
   giftCardId,
@@ -105,11 +105,7 @@ if (backends.length > 0)
 
     it('tells the buyer of a shipped order where it goes and how', async () => {
       const { cartToken } = await addEntry(shop, { itemId: demoProduct('brass-candle-holder').id, quantity: 1 });
-      const checkout = clientOfTestService(
-        cartCheckoutV1.CheckoutServiceClient,
-        cartCheckoutV1.CheckoutServiceDefinition,
-        shop.cart,
-      );
+      const checkout = checkoutClient(shop);
       const { settings } = await checkout.call.getCheckoutSettings({});
       const courier = {
         id: 'courier',

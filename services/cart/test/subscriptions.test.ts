@@ -1,12 +1,13 @@
 import { status } from '@grpc/grpc-js';
-import { cartCheckoutV1, subscriptionsV1 } from '@storefront/proto';
+import { subscriptionsV1 } from '@storefront/proto';
 import { rows } from '@storefront/service-kit';
-import { clientOfTestService, failure, itServesServerPlumbing, underTest } from '@storefront/service-kit/testing';
+import { failure, itServesServerPlumbing, underTest } from '@storefront/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { renewDueSubscriptions } from '../src/actions/renew-due-subscriptions';
 import { RENEWAL_NOT_SHIPPED } from '../src/actions/renew-subscription';
 import { NEW_YORK } from './support/addresses';
 import type { OrderContext } from '../src/actions/order-context';
+import { checkoutClient } from './support/checkout';
 import { demoProduct } from './support/demo-products';
 import { authorisations, orderClients, orderContextOf, placeRequest, sellable } from './support/orders';
 import { noteSkippedBackends, sharedDatabaseBackends, startShop } from './support/running-cart';
@@ -156,11 +157,7 @@ if (sharedDatabaseBackends.length > 0)
     });
 
     it('ships every cycle to the address it was bought for, priced with the shipping and tax of its day', async () => {
-      const checkout = clientOfTestService(
-        cartCheckoutV1.CheckoutServiceClient,
-        cartCheckoutV1.CheckoutServiceDefinition,
-        shop().cart,
-      );
+      const checkout = checkoutClient(shop());
       const { settings: before } = await checkout.call.getCheckoutSettings({});
       const usRate = (costCents: string, zoneCountries = ['US']) => ({
         id: 'us-post',
