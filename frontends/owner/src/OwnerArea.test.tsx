@@ -86,11 +86,7 @@ describe('the signed-in owner screens', () => {
       giftCardPayments: [{ codeLast4: 'WXYZ', amountCents: 1000 }],
       cardCents: 7509,
       shippingAddress: address,
-      billingAddress: {
-        ...address,
-        line1: '9 Billing Rd',
-        lines: ['Ada Lovelace', '9 Billing Rd', 'New York, NY 10001'],
-      },
+      billingAddress: { ...address, lines: ['Ada Lovelace', '9 Billing Rd', 'New York, NY 10001'] },
       shippingMethod: 'Standard (US)',
     };
     fakeGateway({

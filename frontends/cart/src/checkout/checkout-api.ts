@@ -40,9 +40,10 @@ export type OneEntryPurchase = { grandTotalCents: number; currency: string; requ
   { kind: 'giftcard'; giftCardProductId: string; sku: string } | { kind: 'subscription'; cartToken: string }
 );
 
+export type SubscriptionPurchase = Extract<OneEntryPurchase, { kind: 'subscription' }>;
+
 /** A subscription whose cycles ship: bought through the full checkout (address, shipping, tax). */
-export type ShippedSubscription = Extract<OneEntryPurchase, { kind: 'subscription' }>;
-export const isShippedSubscription = (purchase: OneEntryPurchase): purchase is ShippedSubscription =>
+export const isShippedSubscription = (purchase: OneEntryPurchase): purchase is SubscriptionPurchase =>
   purchase.kind === 'subscription' && purchase.requiresShipping;
 
 /** The page's purchase, or undefined when the hook names none (the visitor's shopping cart). */
@@ -59,7 +60,7 @@ export function placeCartOrder(payment: PaymentDetails): Promise<PlacedOrderJson
 
 /** Buys the subscription cart of /checkout/subscribe: its first order, and the subscription. */
 export function placeSubscription(
-  purchase: Extract<OneEntryPurchase, { kind: 'subscription' }>,
+  purchase: SubscriptionPurchase,
   payment: PaymentDetails & { email: string },
 ): Promise<PlacedOrderJson> {
   const { attemptId, card, email } = payment;

@@ -33,11 +33,10 @@ export async function renderCheckoutPage(element: HTMLElement): Promise<void> {
   }
   // the visitor's cart, or a subscription whose every cycle ships: address, shipping and tax first
   const subscription = oneEntry;
-  const cartToken = subscription?.cartToken;
   const root = createRoot(element);
   const load = async (): Promise<void> => {
     try {
-      const checkout = await fetchCheckout(cartToken);
+      const checkout = await fetchCheckout(subscription?.cartToken);
       const payment = ({ shoppingCart, email }: typeof checkout) => (
         <PaymentStep
           grandTotalCents={shoppingCart.grandTotalCents}
@@ -51,7 +50,7 @@ export async function renderCheckoutPage(element: HTMLElement): Promise<void> {
         <CheckoutPage
           initial={checkout}
           payment={payment}
-          update={(change) => updateCheckout(change, cartToken)}
+          update={(change) => updateCheckout(change, subscription?.cartToken)}
           coupons={!subscription}
         />,
       );
