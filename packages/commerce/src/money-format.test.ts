@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import { CURRENCIES, fractionDigits } from './money';
-import { formatMajorUnits, formatMinorUnits } from './money-format';
+import { formatMajorUnits, formatMinorUnits, replaceAmounts } from './money-format';
 
 describe('money format', () => {
   it('lays out every store currency with comma thousands, point decimal and its own digits', () => {
@@ -32,5 +33,40 @@ describe('money format', () => {
   it('speaks a reader language when asked, with the currency digits kept', () => {
     expect(formatMinorUnits(123450, 'EUR', 'de-DE')).toBe('1.234,50\u00a0€');
     expect(formatMinorUnits(123450, 'EUR', 'xx-not-a-locale!!')).toBe('€1,234.50');
+  });
+
+  it('finds every amount it formats, in any currency, with the text around it kept', () => {
+    const words = fc.stringMatching(/^[a-z ,]{0,12}$/);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CURRENCIES),
+        fc.integer({ min: -1e12, max: 1e12 }),
+        words,
+        words,
+        (currency, minor, before, after) => {
+          // a space keeps the amount apart from a letter before it, as any page lays it out
+          const text = `${before} ${formatMinorUnits(minor, currency)} ${after}`;
+          const found: number[] = [];
+          const replaced = replaceAmounts(text, currency, (units) => {
+            found.push(units);
+            return '<amount>';
+          });
+          expect(found).toEqual([minor]);
+          expect(replaced).toBe(`${before} <amount> ${after}`);
+        },
+      ),
+    );
+  });
+
+  it('leaves what is not an amount of the currency alone', () => {
+    const seen = (text: string, currency: string) => {
+      const found: number[] = [];
+      replaceAmounts(text, currency, (units) => (found.push(units), ''));
+      return found;
+    };
+    expect(seen('From $1,250.00 to $2.50, was -$0.05', 'USD')).toEqual([125000, 250, -5]);
+    expect(seen('A$1.00, CA$2.00, $3, $4.5, $1234.00, 12 items', 'USD')).toEqual([]);
+    expect(seen('¥1,250 and ¥12', 'JPY')).toEqual([1250, 12]);
+    expect(seen(`${formatMinorUnits(1999, 'NOK')} or NOK 19.99`, 'NOK')).toEqual([1999]);
   });
 });

@@ -1,4 +1,4 @@
-import { currencyFormatOptions, DEFAULT_CURRENCY, minorToMajorNumber } from './money';
+import { currencyFormatOptions, DEFAULT_CURRENCY, fractionDigits, minorToMajorNumber } from './money';
 
 /**
  * Spec §3 Currencies: every price on every surface is laid out one way — comma thousands, point
@@ -49,4 +49,52 @@ export function formatMinorUnits(minorUnits: number | string, currency: string, 
 export function formatMajorUnits(value: string | number | undefined, currency: string): string {
   const amount = Number(value ?? 0);
   return safeFormat(currency, 'en-US').format.format(Number.isFinite(amount) ? amount : 0);
+}
+
+/** Amounts laid out as formatMinorUnits lays out one currency, found by one pattern per currency. */
+const amountPatterns = new Map<string, RegExp>();
+
+function escapedForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * What stands before and after the digits of the currency's amounts ('$', 'NOK\u00a0', '¥'), read
+ * off the format itself so the pattern cannot drift from what the storefront prints. Not preceded
+ * by a letter or digit, so '$' is not found inside 'A$1.00'.
+ */
+function amountPattern(currency: string): RegExp {
+  let pattern = amountPatterns.get(currency);
+  if (pattern) return pattern;
+  const parts = currencyFormat(currency, 'en-US').formatToParts(1234.5);
+  const firstDigit = parts.findIndex((part) => part.type === 'integer');
+  let lastDigit = parts.length - 1;
+  while (lastDigit > firstDigit && parts[lastDigit]!.type !== 'integer' && parts[lastDigit]!.type !== 'fraction')
+    lastDigit -= 1;
+  const affix = (from: number, to: number) =>
+    escapedForPattern(
+      parts
+        .slice(from, to)
+        .map((part) => part.value)
+        .join(''),
+    );
+  const digits = fractionDigits(currency);
+  const fraction = digits > 0 ? `\\.(\\d{${digits}})` : '()';
+  pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(-?)${affix(0, firstDigit)}(\\d{1,3}(?:,\\d{3})*)${fraction}${affix(lastDigit + 1, parts.length)}(?!\\d)`,
+    'gu',
+  );
+  amountPatterns.set(currency, pattern);
+  return pattern;
+}
+
+/**
+ * `text` with every amount of `currency` in it, as formatMinorUnits writes them, replaced by what
+ * `replace` makes of its minor units ('From $1,250.00' with 125000); other text is left as it is.
+ */
+export function replaceAmounts(text: string, currency: string, replace: (minorUnits: number) => string): string {
+  return text.replace(amountPattern(currency), (_whole, minus: string, whole: string, fraction: string) => {
+    const minor = Number(whole.replace(/,/g, '') + fraction);
+    return replace(minus ? -minor : minor);
+  });
 }

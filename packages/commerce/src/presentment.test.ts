@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { chosenPresentment, isPresentmentRate, presentmentMinorUnits, presentmentNotice } from './presentment';
+import {
+  chosenPresentment,
+  isPresentmentRate,
+  presentAmounts,
+  presentmentMinorUnits,
+  presentmentNotice,
+} from './presentment';
 
 const EUR = (rate: string) => ({ currency: 'EUR', rate });
 const JPY = (rate: string) => ({ currency: 'JPY', rate });
@@ -56,5 +62,14 @@ describe('presentment currency', () => {
     expect(chosenPresentment('GBP', 'USD', rates)).toBeUndefined();
     expect(chosenPresentment(undefined, 'USD', rates)).toBeUndefined();
     expect(presentmentNotice('EUR', 'USD')).toBe('Prices shown in EUR are approximate; you pay in USD.');
+  });
+
+  it('shows every store-currency amount of a text in the chosen currency, as prices are formatted', () => {
+    expect(presentAmounts('From $68.00, was $1,000.00', 'USD', EUR('0.92'))).toBe('From €62.56, was €920.00');
+    expect(presentAmounts('4 interest-free payments of $17.00', 'USD', JPY('150'))).toBe(
+      '4 interest-free payments of ¥2,550',
+    );
+    expect(presentAmounts('¥10,000', 'JPY', { currency: 'USD', rate: '0.0067' })).toBe('$67.00');
+    expect(presentAmounts('Shirt, 2 items', 'USD', EUR('0.92'))).toBe('Shirt, 2 items');
   });
 });

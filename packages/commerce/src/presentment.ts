@@ -1,4 +1,5 @@
 import { fractionDigits } from './money';
+import { formatMinorUnits, replaceAmounts } from './money-format';
 
 /**
  * Presentment currency: a visitor may see prices converted into another currency at the owner's
@@ -64,4 +65,14 @@ export function chosenPresentment(
 /** What every converted price carries beside it: the amounts are approximate, and what is paid. */
 export function presentmentNotice(presentmentCurrency: string, storeCurrency: string): string {
   return `Prices shown in ${presentmentCurrency} are approximate; you pay in ${storeCurrency}.`;
+}
+
+/**
+ * `text` with every amount of the store currency in it shown in the chosen currency at its rate
+ * ('From $68.00' at EUR 0.92 is 'From €62.56'), formatted as every other price is.
+ */
+export function presentAmounts(text: string, storeCurrency: string, to: PresentmentRate): string {
+  return replaceAmounts(text, storeCurrency, (minor) =>
+    formatMinorUnits(presentmentMinorUnits(minor, storeCurrency, to), to.currency),
+  );
 }
