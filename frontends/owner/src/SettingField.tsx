@@ -99,6 +99,23 @@ export function TextSetting(props: SettingProps<string>) {
   ));
 }
 
+/** Text of several lines, such as one entry a line. */
+export function TextAreaSetting(props: SettingProps<string> & { rows: number }) {
+  return SettingFrame(props, (attributes) => (
+    <>
+      {titleOf(props)}
+      <textarea
+        {...attributes}
+        rows={props.rows}
+        autoComplete="off"
+        spellCheck={false}
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      />
+    </>
+  ));
+}
+
 /** A colour as #rrggbb, picked with the browser's own colour chooser. */
 export function ColorSetting(props: SettingProps<string>) {
   return SettingFrame(props, (attributes) => (

@@ -20,6 +20,7 @@ const stored = {
   themeFont: 'classic',
   themeRadiusPx: 6,
   restrictiveCookies: false,
+  presentmentRates: [],
 };
 
 function settingsGateway() {
@@ -75,7 +76,70 @@ describe('the settings screen', () => {
       themeFont: 'classic',
       themeRadiusPx: 6,
       restrictiveCookies: true,
+      presentmentRates: [],
     });
+  });
+
+  it('sends the currencies shown to visitors as a list, one a line, and shows them as kept', async () => {
+    const gateway = settingsGateway();
+    gateway.answer({
+      'GET /api/owner/settings': {
+        status: 200,
+        body: { ...stored, presentmentRates: [{ currency: 'EUR', rate: '0.92' }] },
+      },
+    });
+    renderOwnerScreen('settings', '/config/settings');
+    const user = userEvent.setup();
+    await screen.findByRole('form', { name: 'Store settings' });
+    const rates = screen.getByLabelText('Currencies shown to visitors') as HTMLTextAreaElement;
+    expect(rates.value).toBe('EUR 0.92');
+    expect(document.getElementById(rates.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^One per line: a currency code/,
+    );
+    await user.type(rates, '{Enter}{Enter}  jpy   150.5  {Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(announced()).toBe('Settings saved.'));
+    expect(gateway.callsTo('PUT /api/owner/settings')[0]?.body).toMatchObject({
+      selectedCurrency: 'USD',
+      presentmentRates: [
+        { currency: 'EUR', rate: '0.92' },
+        { currency: 'JPY', rate: '150.5' },
+      ],
+    });
+    // what was kept, one a line, without the blank lines typed
+    expect(rates.value).toBe('EUR 0.92\nJPY 150.5');
+  });
+
+  it('refuses a line that is no currency and rate without sending anything, and shows a refused rate', async () => {
+    const gateway = settingsGateway();
+    renderOwnerScreen('settings', '/config/settings');
+    const user = userEvent.setup();
+    await screen.findByRole('form', { name: 'Store settings' });
+    const rates = screen.getByLabelText('Currencies shown to visitors') as HTMLTextAreaElement;
+    const errorOf = (control: HTMLElement) =>
+      document.getElementById(control.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent;
+    fireEvent.change(rates, { target: { value: 'EUR 0.92\nGBP=0.8' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(rates));
+    expect(rates.getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf(rates)).toBe('Write each line as a currency code and a rate, such as EUR 0.92.');
+    expect(gateway.callsTo('PUT /api/owner/settings')).toHaveLength(0);
+
+    const refused = 'The store currency needs no rate: prices are shown in it already.';
+    gateway.answer({
+      'PUT /api/owner/settings': refusal(400, 'The settings were not saved: check the marked fields.', {
+        presentmentRates: refused,
+      }),
+    });
+    fireEvent.change(rates, { target: { value: 'USD 1' } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(rates));
+    expect(gateway.callsTo('PUT /api/owner/settings')[0]?.body).toMatchObject({
+      presentmentRates: [{ currency: 'USD', rate: '1' }],
+    });
+    expect(errorOf(rates)).toBe(refused);
+    expect(screen.getByText('The settings were not saved: check the marked fields.')).toBeTruthy();
+    expect(screen.queryByText('Settings saved.')).toBeNull();
   });
 
   it("changes the theme's colours, fonts and radius, and shows a refused contrast on its colour", async () => {

@@ -4,7 +4,15 @@ import { accountFailure, Loaded } from '@storefront/ui/account';
 import { addFormStyle } from '@storefront/ui/forms';
 import { ownerApi, type StoreSettingsChoice } from './owner-api';
 import { INSTALLMENT_LIMIT_MAX, THEME_RADIUS_PX } from '@storefront/commerce';
-import { CheckboxSetting, ColorSetting, NumberSetting, SelectSetting, TextSetting } from './SettingField';
+import {
+  CheckboxSetting,
+  ColorSetting,
+  NumberSetting,
+  SelectSetting,
+  TextAreaSetting,
+  TextSetting,
+} from './SettingField';
+import { presentmentLines, presentmentRatesOfLines } from './presentment-lines';
 import { accountCountryChoices, currencyChoices, themeFontChoices, timeZoneChoices } from './settings-choices';
 import type { SignedInScreenProps } from './screen-props';
 
@@ -23,8 +31,17 @@ const settingSpecs: readonly (
   | { kind: 'color'; name: ColorName; label: string; hint?: string }
   | { kind: 'radius'; name: 'themeRadiusPx'; label: string; hint?: string }
   | { kind: 'limit'; name: 'afterPayMin' | 'afterPayMax'; label: string; hint?: string }
+  | { kind: 'rates'; name: 'presentmentRates'; label: string; hint?: string }
 )[] = [
   { kind: 'choice', name: 'selectedCurrency', label: 'Store currency' },
+  {
+    kind: 'rates',
+    name: 'presentmentRates',
+    label: 'Currencies shown to visitors',
+    hint:
+      'One per line: a currency code and how much of it one unit of the store currency buys, e.g. EUR 0.92. ' +
+      'Visitors can then choose to see approximate prices in it; they always pay in the store currency.',
+  },
   {
     kind: 'switch',
     name: 'expressCheckout',
@@ -86,6 +103,8 @@ function SettingsForm({ initial, canSave }: SettingsFormProps) {
   addFormStyle();
   const key = useId().replace(/:/g, '');
   const [choice, setChoice] = useState(initial);
+  // the rates as typed; read into a list only on saving, so a line half written is no error yet
+  const [rateLines, setRateLines] = useState(() => presentmentLines(initial.presentmentRates));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
   const [saving, setSaving] = useState(false);
@@ -107,15 +126,25 @@ function SettingsForm({ initial, canSave }: SettingsFormProps) {
     setSaved(false);
   };
 
+  const focusSetting = (name: string) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current || !canSave) return;
+    setAlert('');
+    const rates = presentmentRatesOfLines(rateLines);
+    if ('refused' in rates) {
+      setErrors({ presentmentRates: rates.refused });
+      focusSetting('presentmentRates');
+      return;
+    }
     sending.current = true;
     setSaving(true);
-    setAlert('');
     setErrors({});
     try {
-      setChoice(await ownerApi.saveSettings(choice));
+      const updated = await ownerApi.saveSettings({ ...choice, presentmentRates: rates });
+      setChoice(updated);
+      setRateLines(presentmentLines(updated.presentmentRates));
       setSaved(true);
       announce(SETTINGS_SAVED);
     } catch (error) {
@@ -123,7 +152,7 @@ function SettingsForm({ initial, canSave }: SettingsFormProps) {
       setErrors(failure.fieldErrors);
       setAlert(failure.message);
       const first = settingSpecs.find(({ name }) => name in failure.fieldErrors)?.name;
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      if (first) focusSetting(first);
     } finally {
       sending.current = false;
       setSaving(false);
@@ -156,6 +185,18 @@ function SettingsForm({ initial, canSave }: SettingsFormProps) {
           return <CheckboxSetting {...common} value={choice[spec.name]} onChange={(value) => set(spec.name, value)} />;
         if (spec.kind === 'text')
           return <TextSetting {...common} value={choice[spec.name]} onChange={(value) => set(spec.name, value)} />;
+        if (spec.kind === 'rates')
+          return (
+            <TextAreaSetting
+              {...common}
+              rows={4}
+              value={rateLines}
+              onChange={(value) => {
+                setRateLines(value);
+                setSaved(false);
+              }}
+            />
+          );
         if (spec.kind === 'color')
           return <ColorSetting {...common} value={choice[spec.name]} onChange={(value) => set(spec.name, value)} />;
         if (spec.kind === 'limit')
@@ -202,8 +243,9 @@ function SettingsForm({ initial, canSave }: SettingsFormProps) {
 }
 
 /**
- * /config/settings: the store's currency, checkout and service-quantity choices, time zone, captcha
- * site key and the storefront theme's colours, fonts and corner radius.
+ * /config/settings: the store's currency and the currencies shown to visitors, checkout and
+ * service-quantity choices, time zone, captcha site key and the storefront theme's colours, fonts
+ * and corner radius.
  */
 export function SettingsScreen({ account }: SignedInScreenProps) {
   return (

@@ -1,3 +1,4 @@
+import type { PresentmentRate } from '@storefront/commerce';
 import type { CheckoutSettingsJson, OrdersPageJson, SubscriptionsPageJson } from '@storefront/contracts';
 import type {
   AnalyticsJson as Analytics,
@@ -56,6 +57,11 @@ export interface StoreSettingsChoice {
   afterPayMax: number;
   /** The country of the store's payment account, which picks the installment provider's locale. */
   stripeAccountCountry: string;
+  /**
+   * Other currencies visitors may see approximate prices in, each with how much of it one unit of
+   * the store currency buys, in the owner's order; sent, the list replaces the one kept.
+   */
+  presentmentRates: PresentmentRate[];
 }
 
 export type { RestockSignUpGroup, RestockSignUp, SendRequest };

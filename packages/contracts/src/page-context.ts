@@ -55,4 +55,11 @@ export interface StorefrontContext {
     shopperLanguage: string;
     stripeAccountCountry: string;
   };
+  /**
+   * The owner's presentment rates: other currencies a visitor may choose to see approximate prices
+   * in, each with how much of it one unit of the store currency buys (a decimal string); empty when
+   * the store offers none. The visitor's choice is a cookie read in the browser, so pages stay the
+   * same for every visitor and can be cached as they are.
+   */
+  presentmentRates?: { currency: string; rate: string }[];
 }

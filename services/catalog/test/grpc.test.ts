@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { status } from '@grpc/grpc-js';
+import { CURRENCIES } from '@storefront/commerce';
 import { catalogV1 } from '@storefront/proto';
 import { askReflection, fieldErrorsOf, type RunningService, type ServiceClient } from '@storefront/service-kit';
 import {
@@ -25,6 +26,11 @@ const SERVICE_NAME = 'storefront.catalog.v1.CatalogService';
 const backends = serviceBackends({ prefix: 'catalog_grpc_test', urlVariable: 'DATABASE_URL' });
 
 noteSkippedBackends('catalog gRPC');
+
+/** An update request that puts the store settings back as `store` holds them. */
+function storeRestoring(store: catalogV1.StoreSettings | undefined): catalogV1.UpdateSettingsRequest {
+  return { ...store, presentmentRates: { rates: store?.presentmentRates ?? [] } };
+}
 
 const demo = demoStoreProducts().map(({ product, merchandising }) => ({ product, merchandising }));
 const demoBySlug = (slug: string) => demo.find(({ product }) => product.slug === slug)!.product;
@@ -362,7 +368,7 @@ if (backends.length > 0)
         expect((await client.call.getSettings({})).store?.selectedCurrency).toBe('EUR');
       } finally {
         await client.call.updateSettings({
-          ...before.store,
+          ...storeRestoring(before.store),
           timeZone: before.site?.timeZone,
           captchaSiteKey: before.website?.captchaSiteKey,
           restrictiveCookies: before.site?.restrictiveCookies,
@@ -390,7 +396,74 @@ if (backends.length > 0)
         expect(Object.keys(fieldErrorsOf(bad) ?? {}).sort()).toEqual(['afterPayMin', 'stripeAccountCountry']);
         expect((await client.call.getSettings({})).store).toEqual(changed.store);
       } finally {
-        await client.call.updateSettings({ ...before.store });
+        await client.call.updateSettings(storeRestoring(before.store));
+      }
+      expect(await client.call.getSettings({})).toEqual(before);
+    });
+
+    it('replaces the presentment rates whole, in the order given, and refuses a bad list whole', async () => {
+      const before = await client.call.getSettings({});
+      expect(before.store?.presentmentRates).toEqual([]);
+      const rates = [
+        { currency: 'JPY', rate: '150.5' },
+        { currency: 'EUR', rate: '0.92' },
+      ];
+      try {
+        const changed = await client.call.updateSettings({ presentmentRates: { rates } });
+        expect(changed.store).toEqual({ ...before.store, presentmentRates: rates });
+        // a change that leaves the rates out keeps them
+        const kept = await client.call.updateSettings({ expressCheckout: true });
+        expect(kept.store?.presentmentRates).toEqual(rates);
+
+        const refusals: [catalogV1.PresentmentRate[], string][] = [
+          [[{ currency: 'BTC', rate: '0.00002' }], 'Choose currencies the storefront can show.'],
+          [[{ currency: 'eur', rate: '0.92' }], 'Choose currencies the storefront can show.'],
+          [
+            [{ currency: 'EUR', rate: '0' }],
+            'Enter each rate as a number above 0, such as 0.92, with at most 6 decimals.',
+          ],
+          [
+            [{ currency: 'EUR', rate: '0.1234567' }],
+            'Enter each rate as a number above 0, such as 0.92, with at most 6 decimals.',
+          ],
+          [
+            [{ currency: 'EUR', rate: '1e3' }],
+            'Enter each rate as a number above 0, such as 0.92, with at most 6 decimals.',
+          ],
+          [
+            [
+              { currency: 'EUR', rate: '0.92' },
+              { currency: 'EUR', rate: '0.93' },
+            ],
+            'Each currency can have one rate only.',
+          ],
+          [
+            CURRENCIES.filter((currency) => currency !== 'USD')
+              .slice(0, 11)
+              .map((currency) => ({ currency, rate: '2' })),
+            'At most 10 currencies besides the store currency.',
+          ],
+          [[{ currency: 'USD', rate: '1' }], 'The store currency needs no rate: prices are shown in it already.'],
+        ];
+        for (const [refusedRates, message] of refusals) {
+          const refused = await failure(
+            client.call.updateSettings({ presentmentRates: { rates: refusedRates }, afterPayMax: 50_000 }),
+          );
+          expect(refused.code).toBe(status.INVALID_ARGUMENT);
+          expect(fieldErrorsOf(refused)).toEqual({ presentmentRates: message });
+        }
+        // judged as the change leaves the store: a new store currency that has a rate is refused
+        const redundant = await failure(client.call.updateSettings({ selectedCurrency: 'EUR' }));
+        expect(fieldErrorsOf(redundant)).toEqual({
+          presentmentRates: 'The store currency needs no rate: prices are shown in it already.',
+        });
+        // nothing of a refused change was kept
+        expect((await client.call.getSettings({})).store).toEqual(kept.store);
+
+        const none = await client.call.updateSettings({ presentmentRates: { rates: [] } });
+        expect(none.store?.presentmentRates).toEqual([]);
+      } finally {
+        await client.call.updateSettings(storeRestoring(before.store));
       }
       expect(await client.call.getSettings({})).toEqual(before);
     });

@@ -144,6 +144,7 @@ if (databaseKinds.length > 0)
           afterPayMin: 100,
           afterPayMax: 200_000,
           stripeAccountCountry: 'US',
+          presentmentRates: [],
         });
         expect(settings.site.timeZone).toBe('America/New_York');
         expect(settings.website.id).toMatch(/^[0-9a-f]{24}$/);

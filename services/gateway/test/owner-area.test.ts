@@ -12,6 +12,7 @@ import {
   signedInOwner,
 } from './support/accounts-shop';
 import { linkToken } from './support/mail-sink';
+import { pageContext } from './support/page-context';
 import { describeWhenPGliteRuns } from './support/shop-suite';
 import { Visitor } from './support/visitor';
 
@@ -428,6 +429,7 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
         afterPayMin: 100,
         afterPayMax: 200_000,
         stripeAccountCountry: 'US',
+        presentmentRates: [],
       });
       const productPage = async () => (await shopper.fetch('/shop/p/brass-candle-holder')).text();
       const shown = async () => {
@@ -519,6 +521,66 @@ describeWhenPGliteRuns('owner area', 'the owner area over the accounts service',
       const wrongType = await admin.call('PUT', '/api/owner/settings', { themeRadiusPx: '6px' });
       expect(wrongType.status).toBe(400);
       expect(await (await admin.call('GET', '/api/owner/settings')).json()).toMatchObject(DEFAULT_THEME_SETTINGS);
+    });
+
+    it('sets the currencies shown to visitors: every page context carries the rates from the next page on', async () => {
+      // pages and settings kept for a minute: only the change itself can make them fresh
+      const { gateway } = await shop().anotherGateway({ CATALOG_CACHE_MS: '60000' });
+      const admin = await signedInOwner(gateway.url);
+      const shopper = new Visitor(gateway.url);
+      const ratesOnPage = async (path: string) =>
+        pageContext(await (await shopper.fetch(path)).text()).presentmentRates;
+      await expect(ratesOnPage('/shop')).resolves.toEqual([]);
+      const rates = [
+        { currency: 'JPY', rate: '150.5' },
+        { currency: 'EUR', rate: '0.92' },
+      ];
+      try {
+        const changed = await admin.call('PUT', '/api/owner/settings', { presentmentRates: rates });
+        expect(changed.status).toBe(200);
+        expect(await changed.json()).toMatchObject({ selectedCurrency: 'USD', presentmentRates: rates });
+        for (const path of ['/shop', '/shop/p/brass-candle-holder', '/cart'])
+          await expect(ratesOnPage(path)).resolves.toEqual(rates);
+        const config = (await (await shopper.fetch('/api/context/config')).json()) as Record<string, unknown>;
+        expect(config.presentmentRates).toEqual(rates);
+        // a change of other settings keeps the rates
+        await admin.call('PUT', '/api/owner/settings', { expressCheckout: false });
+        expect(await (await admin.call('GET', '/api/owner/settings')).json()).toMatchObject({
+          presentmentRates: rates,
+        });
+      } finally {
+        await admin.call('PUT', '/api/owner/settings', { presentmentRates: [] });
+      }
+      await expect(ratesOnPage('/shop')).resolves.toEqual([]);
+    });
+
+    it('refuses presentment rates the store cannot have, naming the field, and changes nothing', async () => {
+      const admin = await signedInOwner(url());
+      const refused = await admin.call('PUT', '/api/owner/settings', {
+        presentmentRates: [{ currency: 'USD', rate: '1' }],
+        expressCheckout: true,
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        message: 'The settings were not saved: check the marked fields.',
+        errors: { presentmentRates: 'The store currency needs no rate: prices are shown in it already.' },
+      });
+      const badRate = await admin.call('PUT', '/api/owner/settings', {
+        presentmentRates: [{ currency: 'EUR', rate: '0,92' }],
+      });
+      expect(badRate.status).toBe(400);
+      expect(await badRate.json()).toMatchObject({
+        errors: { presentmentRates: 'Enter each rate as a number above 0, such as 0.92, with at most 6 decimals.' },
+      });
+      const wrongType = await admin.call('PUT', '/api/owner/settings', {
+        presentmentRates: [{ currency: 'EUR', rate: 0.92 }],
+      });
+      expect(wrongType.status).toBe(400);
+      expect(await wrongType.json()).toMatchObject({ errors: { presentmentRates: expect.any(String) } });
+      expect(await (await admin.call('GET', '/api/owner/settings')).json()).toMatchObject({
+        expressCheckout: false,
+        presentmentRates: [],
+      });
     });
 
     it('refuses a currency or time zone the store cannot have, naming the fields, and changes nothing', async () => {

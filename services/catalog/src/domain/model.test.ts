@@ -3,7 +3,7 @@ import { defaultMerchandisingContext, scarcityMessage } from './merchandising';
 import { siteSettingsSchema, storeSettingsSchema } from './settings';
 
 describe('model defaults', () => {
-  it('store settings default to several services allowed, USD, and installments off until an owner turns them on', () => {
+  it('store settings default to several services allowed, USD, installments off until an owner turns them on and no other currency shown', () => {
     expect(storeSettingsSchema.parse({})).toEqual({
       multipleQuantityAllowedForServices: true,
       selectedCurrency: 'USD',
@@ -12,6 +12,7 @@ describe('model defaults', () => {
       afterPayMin: 100,
       afterPayMax: 200_000,
       stripeAccountCountry: 'US',
+      presentmentRates: [],
     });
     expect(() => storeSettingsSchema.parse({ selectedCurrency: 'XYZ' })).toThrow();
   });

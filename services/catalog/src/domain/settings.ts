@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CURRENCIES, DEFAULT_CURRENCY, INSTALLMENT_LIMIT_MAX } from '@storefront/commerce';
+import {
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  INSTALLMENT_LIMIT_MAX,
+  isPresentmentRate,
+  MAX_PRESENTMENT_RATES,
+  type PresentmentRate,
+} from '@storefront/commerce';
 import { FieldsRefusedError } from '@storefront/service-kit/errors';
 import { hexColor, themeFont, themeRadiusPx, type ThemeSettings } from './theme';
 
@@ -21,6 +28,25 @@ const installmentLimit = z
 
 const accountCountry = z.string().regex(/^[A-Z]{2}$/, { error: 'Enter a country as two capital letters, such as US.' });
 
+const RATE_REFUSED = 'Enter each rate as a number above 0, such as 0.92, with at most 6 decimals.';
+
+/**
+ * Currencies a visitor may see prices in besides the store's, in the owner's order. The storefront
+ * can only format and convert into a currency of spec §3, and one currency with two rates would
+ * leave a visitor guessing which price is meant.
+ */
+const presentmentRates = z
+  .array(
+    z.object({
+      currency: z.enum(CURRENCIES, { error: 'Choose currencies the storefront can show.' }),
+      rate: z.string({ error: RATE_REFUSED }).refine(isPresentmentRate, { error: RATE_REFUSED }),
+    }),
+  )
+  .max(MAX_PRESENTMENT_RATES, { error: `At most ${MAX_PRESENTMENT_RATES} currencies besides the store currency.` })
+  .refine((rates) => new Set(rates.map((rate) => rate.currency)).size === rates.length, {
+    error: 'Each currency can have one rate only.',
+  });
+
 export const storeSettingsSchema = z.object({
   multipleQuantityAllowedForServices: z.boolean().default(true),
   selectedCurrency: currency.default(DEFAULT_CURRENCY),
@@ -30,6 +56,7 @@ export const storeSettingsSchema = z.object({
   afterPayMin: installmentLimit.default(100),
   afterPayMax: installmentLimit.default(200_000),
   stripeAccountCountry: accountCountry.default('US'),
+  presentmentRates: presentmentRates.default([]),
 });
 export type StoreSettings = z.infer<typeof storeSettingsSchema>;
 
@@ -82,6 +109,8 @@ export interface SettingsChange {
   afterPayMin?: number;
   afterPayMax?: number;
   stripeAccountCountry?: string;
+  /** The whole list, replacing the one kept; left out, the list is kept. */
+  presentmentRates?: PresentmentRate[];
 }
 
 /** A checked change, split by the settings document each field lives in. */
@@ -115,6 +144,7 @@ const settingsChangeSchema = z.object({
   afterPayMin: installmentLimit.optional(),
   afterPayMax: installmentLimit.optional(),
   stripeAccountCountry: accountCountry.optional(),
+  presentmentRates: presentmentRates.optional(),
 });
 
 /**
@@ -130,7 +160,7 @@ export function settingsPatch(change: SettingsChange): SettingsPatch {
   }
   const { selectedCurrency, expressCheckout, multipleQuantityAllowedForServices, timeZone: zone } = parsed.data;
   const { captchaSiteKey, restrictiveCookies } = parsed.data;
-  const { afterPayAvailable, afterPayMin, afterPayMax, stripeAccountCountry } = parsed.data;
+  const { afterPayAvailable, afterPayMin, afterPayMax, stripeAccountCountry, presentmentRates: rates } = parsed.data;
   const { themeAccentColor, themeTextColor, themeBackgroundColor, themeFont: font } = parsed.data;
   return {
     store: definedOnly({
@@ -141,6 +171,7 @@ export function settingsPatch(change: SettingsChange): SettingsPatch {
       afterPayMin,
       afterPayMax,
       stripeAccountCountry,
+      presentmentRates: rates,
     }),
     site: definedOnly({ timeZone: zone, restrictiveCookies }),
     ...(captchaSiteKey === undefined ? {} : { website: { captchaSettings: { siteKey: captchaSiteKey || null } } }),
@@ -173,4 +204,15 @@ function isKnownTimeZone(timeZone: string): boolean {
  */
 export function installmentLimitProblems(store: StoreSettings): Record<string, string> {
   return store.afterPayMin < store.afterPayMax ? {} : { afterPayMin: 'The minimum must be below the maximum.' };
+}
+
+/**
+ * The presentment rates as a change leaves them: a rate for the store currency would offer
+ * visitors the prices they already see, so it is refused, also when a new store currency is the
+ * one a rate was kept for.
+ */
+export function presentmentRateProblems(store: StoreSettings): Record<string, string> {
+  return store.presentmentRates.some((rate) => rate.currency === store.selectedCurrency)
+    ? { presentmentRates: 'The store currency needs no rate: prices are shown in it already.' }
+    : {};
 }

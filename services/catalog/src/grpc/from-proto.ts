@@ -1,6 +1,7 @@
 import type { catalogV1 } from '@storefront/proto';
 import { InvalidArgumentError } from '@storefront/service-kit/errors';
 import { MAX_PAGE_SIZE } from '../domain/cursor';
+import type { SettingsChange } from '../domain/settings';
 import { validateImageFilename } from '../domain/product-image';
 import { validateQuantity, validateReservationId } from '../domain/stock';
 import type { ItemRef } from '../store/items';
@@ -70,4 +71,19 @@ export function stockLinesOf(lines: readonly catalogV1.StockLine[]): ItemReserva
       throw error;
     }
   });
+}
+
+/**
+ * An owner's settings change. Unset proto3 optional fields arrive as undefined: exactly the fields
+ * the change leaves alone; the presentment rates come wrapped, so that an empty list (offer no
+ * other currency) differs from none sent (keep the list).
+ */
+export function settingsChangeOf(request: catalogV1.UpdateSettingsRequest): SettingsChange {
+  const { presentmentRates, ...fields } = request;
+  return {
+    ...fields,
+    ...(presentmentRates === undefined
+      ? {}
+      : { presentmentRates: presentmentRates.rates.map(({ currency, rate }) => ({ currency, rate })) }),
+  };
 }

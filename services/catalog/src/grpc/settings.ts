@@ -2,6 +2,7 @@ import type { catalogV1 } from '@storefront/proto';
 import { type Database, unary } from '@storefront/service-kit';
 import { updateSettings } from '../actions/settings';
 import { getSettings } from '../store/settings';
+import { settingsChangeOf } from './from-proto';
 import { settingsToProto } from './to-proto';
 
 export function settingsHandlers(db: Database) {
@@ -10,9 +11,8 @@ export function settingsHandlers(db: Database) {
       settingsToProto(await getSettings(db)),
     ),
 
-    updateSettings: unary<catalogV1.UpdateSettingsRequest, catalogV1.UpdateSettingsResponse>(async (request) => {
-      // Unset proto3 optional fields arrive as undefined: exactly the fields the change leaves alone.
-      return settingsToProto(await updateSettings(db, request));
-    }),
+    updateSettings: unary<catalogV1.UpdateSettingsRequest, catalogV1.UpdateSettingsResponse>(async (request) =>
+      settingsToProto(await updateSettings(db, settingsChangeOf(request))),
+    ),
   };
 }

@@ -145,6 +145,7 @@ export function settingsToProto(settings: CatalogSettings): catalogV1.GetSetting
       afterPayMin: store.afterPayMin,
       afterPayMax: store.afterPayMax,
       stripeAccountCountry: store.stripeAccountCountry,
+      presentmentRates: store.presentmentRates.map(({ currency, rate }) => ({ currency, rate })),
     },
     site: {
       timeZone: site.timeZone,

@@ -37,6 +37,7 @@ export const demoStoreSettings: StoreSettings = {
   afterPayMin: 100,
   afterPayMax: 200_000,
   stripeAccountCountry: 'US',
+  presentmentRates: [],
 };
 
 export const demoSiteSettings: SiteSettings = {

@@ -2,7 +2,7 @@ import { DEFAULT_THEME } from '@storefront/commerce';
 import type { catalogV1 } from '@storefront/proto';
 import { permissionsOf, type Permission } from '@storefront/permissions';
 import type { Account, Invitation } from '../upstream/accounts';
-import { DEFAULT_TIME_ZONE, storeSettingsOf } from './page-context';
+import { DEFAULT_TIME_ZONE, presentmentRatesOf, storeSettingsOf } from './page-context';
 
 /** An owner account as the owner area reads it: what it may do comes with it, from the one permission table. */
 export interface OwnerAccountJson {
@@ -56,5 +56,6 @@ export function ownerSettingsJson(
     afterPayMin: settings.store?.afterPayMin ?? 0,
     afterPayMax: settings.store?.afterPayMax ?? 0,
     stripeAccountCountry: settings.store?.stripeAccountCountry ?? '',
+    presentmentRates: presentmentRatesOf(settings),
   };
 }

@@ -40,6 +40,7 @@ export function storefrontContext(input: ContextInput): StorefrontContext {
     restrictiveCookies: settings.site?.restrictiveCookies ?? false,
     censusDisabled: input.censusDisabled ?? false,
     installmentContext: installmentContextOf(settings, site),
+    presentmentRates: presentmentRatesOf(settings),
   };
 }
 
@@ -50,6 +51,13 @@ export function storeSettingsOf(settings: Pick<catalogV1.GetSettingsResponse, 's
     expressCheckout: settings.store?.expressCheckout ?? false,
     multipleQuantityAllowedForServices: settings.store?.multipleQuantityAllowedForServices ?? true,
   };
+}
+
+/** The owner's presentment rates in the owner's order; always a list, empty when there are none. */
+export function presentmentRatesOf(
+  settings: Pick<catalogV1.GetSettingsResponse, 'store'>,
+): { currency: string; rate: string }[] {
+  return (settings.store?.presentmentRates ?? []).map(({ currency, rate }) => ({ currency, rate }));
 }
 
 /**

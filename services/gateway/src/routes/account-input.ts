@@ -65,8 +65,28 @@ const themeColor = z
   .optional();
 
 /**
+ * Presentment rates as text of sane length, in a list longer than any the catalog keeps: how many
+ * and which currencies and rates an owner may set is the catalog's rule, answered in its words.
+ */
+const presentmentRates = z
+  .array(
+    z.object(
+      {
+        currency: z.string({ error: 'Choose a currency.' }).max(16, { error: 'Choose a currency.' }),
+        rate: z
+          .string({ error: 'Enter each rate as text, such as "0.92".' })
+          .max(32, { error: 'That rate is too long.' }),
+      },
+      { error: 'Give each currency with its rate.' },
+    ),
+    { error: 'Give the currencies as a list.' },
+  )
+  .max(100, { error: 'That is more currencies than there are.' })
+  .optional();
+
+/**
  * PUT /api/owner/settings: any of these, the rest kept; the catalog checks the values (currency,
- * time zone, the theme's colours, contrast, font and radius).
+ * time zone, the theme's colours, contrast, font and radius, presentment rates).
  */
 export const settingsBody = body({
   selectedCurrency: z.string({ error: 'Choose a currency.' }).max(16, { error: 'Choose a currency.' }).optional(),
@@ -87,6 +107,7 @@ export const settingsBody = body({
   afterPayMin: z.int32({ error: 'Enter the amount as a whole number of cents.' }).optional(),
   afterPayMax: z.int32({ error: 'Enter the amount as a whole number of cents.' }).optional(),
   stripeAccountCountry: z.string({ error: 'Choose a country.' }).max(8, { error: 'Choose a country.' }).optional(),
+  presentmentRates,
 });
 
 /** Account and invitation ids in paths, as the accounts service makes them. */

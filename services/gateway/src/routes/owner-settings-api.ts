@@ -17,8 +17,12 @@ export function ownerSettingsApi(
     },
 
     async updateSettings(req: Request, res: Response) {
-      const change = readAccountInput(settingsBody, req.body);
-      const updated = await catalog.updateSettings(change);
+      const { presentmentRates, ...change } = readAccountInput(settingsBody, req.body);
+      // a list sent, even an empty one, replaces the rates kept; none sent keeps them
+      const updated = await catalog.updateSettings({
+        ...change,
+        ...(presentmentRates === undefined ? {} : { presentmentRates: { rates: presentmentRates } }),
+      });
       // Before answering: the owner's next look at the shop must already show the change.
       pages.settingsChanged();
       res.setHeader('Cache-Control', 'no-store');

@@ -558,6 +558,33 @@ export interface StoreSettings {
    * installment provider's locale (spec §9).
    */
   stripeAccountCountry: string;
+  /**
+   * Other currencies a visitor may choose to see prices in, as an
+   * approximation only (the cart, checkout and orders stay in
+   * selected_currency), in the owner's order; empty when the store offers
+   * none. Never selected_currency itself.
+   */
+  presentmentRates: PresentmentRate[];
+}
+
+/** One currency prices may be shown in besides the store currency. */
+export interface PresentmentRate {
+  /** ISO 4217 code, upper case, one of spec §3 "Currencies". */
+  currency: string;
+  /**
+   * A decimal string: how much of that currency one unit of the store
+   * currency buys, e.g. "0.92". Above 0, at most 1,000,000, at most 6
+   * fraction digits.
+   */
+  rate: string;
+}
+
+/**
+ * A whole list of presentment rates, so that a request can tell "replace the
+ * list" (even with an empty one) from "keep it".
+ */
+export interface PresentmentRates {
+  rates: PresentmentRate[];
 }
 
 /** Site settings (spec §3 "Payloads"). */
@@ -766,6 +793,12 @@ export interface UpdateSettingsRequest {
   afterPayMax?: number | undefined;
   /** Two upper-case letters. */
   stripeAccountCountry?: string | undefined;
+  /**
+   * Present: replaces the whole list (an empty one offers no other
+   * currency); absent: keeps it. At most 10 rates, no currency twice, none
+   * for the store currency as the change leaves it.
+   */
+  presentmentRates?: PresentmentRates | undefined;
 }
 
 /** The settings as they are after the change. */
@@ -2822,6 +2855,7 @@ function createBaseStoreSettings(): StoreSettings {
     afterPayMin: 0,
     afterPayMax: 0,
     stripeAccountCountry: '',
+    presentmentRates: [],
   };
 }
 
@@ -2847,6 +2881,9 @@ export const StoreSettings: MessageFns<StoreSettings> = {
     }
     if (message.stripeAccountCountry !== '') {
       writer.uint32(58).string(message.stripeAccountCountry);
+    }
+    for (const v of message.presentmentRates) {
+      PresentmentRate.encode(v!, writer.uint32(66).fork()).join();
     }
     return writer;
   },
@@ -2920,6 +2957,14 @@ export const StoreSettings: MessageFns<StoreSettings> = {
             message.stripeAccountCountry = reader.string();
             continue;
           }
+          case 8: {
+            if (tag !== 66) {
+              break;
+            }
+
+            message.presentmentRates.push(PresentmentRate.decode(reader, reader.uint32()));
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -2969,6 +3014,11 @@ export const StoreSettings: MessageFns<StoreSettings> = {
         : isSet(object.stripe_account_country)
           ? globalThis.String(object.stripe_account_country)
           : '',
+      presentmentRates: globalThis.Array.isArray(object?.presentmentRates)
+        ? object.presentmentRates.map((e: any) => PresentmentRate.fromJSON(e))
+        : globalThis.Array.isArray(object?.presentment_rates)
+          ? object.presentment_rates.map((e: any) => PresentmentRate.fromJSON(e))
+          : [],
     };
   },
 
@@ -2995,6 +3045,9 @@ export const StoreSettings: MessageFns<StoreSettings> = {
     if (message.stripeAccountCountry !== '') {
       obj.stripeAccountCountry = message.stripeAccountCountry;
     }
+    if (message.presentmentRates?.length) {
+      obj.presentmentRates = message.presentmentRates.map((e) => PresentmentRate.toJSON(e));
+    }
     return obj;
   },
 
@@ -3010,6 +3063,161 @@ export const StoreSettings: MessageFns<StoreSettings> = {
     message.afterPayMin = object.afterPayMin ?? 0;
     message.afterPayMax = object.afterPayMax ?? 0;
     message.stripeAccountCountry = object.stripeAccountCountry ?? '';
+    message.presentmentRates = object.presentmentRates?.map((e) => PresentmentRate.fromPartial(e)) || [];
+    return message;
+  },
+};
+
+function createBasePresentmentRate(): PresentmentRate {
+  return { currency: '', rate: '' };
+}
+
+export const PresentmentRate: MessageFns<PresentmentRate> = {
+  encode(message: PresentmentRate, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.currency !== '') {
+      writer.uint32(10).string(message.currency);
+    }
+    if (message.rate !== '') {
+      writer.uint32(18).string(message.rate);
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PresentmentRate {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePresentmentRate();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.currency = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.rate = reader.string();
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PresentmentRate {
+    return {
+      currency: isSet(object.currency) ? globalThis.String(object.currency) : '',
+      rate: isSet(object.rate) ? globalThis.String(object.rate) : '',
+    };
+  },
+
+  toJSON(message: PresentmentRate): unknown {
+    const obj: any = {};
+    if (message.currency !== '') {
+      obj.currency = message.currency;
+    }
+    if (message.rate !== '') {
+      obj.rate = message.rate;
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PresentmentRate>, I>>(base?: I): PresentmentRate {
+    return PresentmentRate.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PresentmentRate>, I>>(object: I): PresentmentRate {
+    const message = createBasePresentmentRate();
+    message.currency = object.currency ?? '';
+    message.rate = object.rate ?? '';
+    return message;
+  },
+};
+
+function createBasePresentmentRates(): PresentmentRates {
+  return { rates: [] };
+}
+
+export const PresentmentRates: MessageFns<PresentmentRates> = {
+  encode(message: PresentmentRates, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    for (const v of message.rates) {
+      PresentmentRate.encode(v!, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): PresentmentRates {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBasePresentmentRates();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.rates.push(PresentmentRate.decode(reader, reader.uint32()));
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): PresentmentRates {
+    return {
+      rates: globalThis.Array.isArray(object?.rates) ? object.rates.map((e: any) => PresentmentRate.fromJSON(e)) : [],
+    };
+  },
+
+  toJSON(message: PresentmentRates): unknown {
+    const obj: any = {};
+    if (message.rates?.length) {
+      obj.rates = message.rates.map((e) => PresentmentRate.toJSON(e));
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<PresentmentRates>, I>>(base?: I): PresentmentRates {
+    return PresentmentRates.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<PresentmentRates>, I>>(object: I): PresentmentRates {
+    const message = createBasePresentmentRates();
+    message.rates = object.rates?.map((e) => PresentmentRate.fromPartial(e)) || [];
     return message;
   },
 };
@@ -4950,6 +5158,7 @@ function createBaseUpdateSettingsRequest(): UpdateSettingsRequest {
     afterPayMin: undefined,
     afterPayMax: undefined,
     stripeAccountCountry: undefined,
+    presentmentRates: undefined,
   };
 }
 
@@ -4999,6 +5208,9 @@ export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
     }
     if (message.stripeAccountCountry !== undefined) {
       writer.uint32(122).string(message.stripeAccountCountry);
+    }
+    if (message.presentmentRates !== undefined) {
+      PresentmentRates.encode(message.presentmentRates, writer.uint32(130).fork()).join();
     }
     return writer;
   },
@@ -5136,6 +5348,14 @@ export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
             message.stripeAccountCountry = reader.string();
             continue;
           }
+          case 16: {
+            if (tag !== 130) {
+              break;
+            }
+
+            message.presentmentRates = PresentmentRates.decode(reader, reader.uint32());
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -5225,6 +5445,11 @@ export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
         : isSet(object.stripe_account_country)
           ? globalThis.String(object.stripe_account_country)
           : undefined,
+      presentmentRates: isSet(object.presentmentRates)
+        ? PresentmentRates.fromJSON(object.presentmentRates)
+        : isSet(object.presentment_rates)
+          ? PresentmentRates.fromJSON(object.presentment_rates)
+          : undefined,
     };
   },
 
@@ -5275,6 +5500,9 @@ export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
     if (message.stripeAccountCountry !== undefined) {
       obj.stripeAccountCountry = message.stripeAccountCountry;
     }
+    if (message.presentmentRates !== undefined) {
+      obj.presentmentRates = PresentmentRates.toJSON(message.presentmentRates);
+    }
     return obj;
   },
 
@@ -5298,6 +5526,10 @@ export const UpdateSettingsRequest: MessageFns<UpdateSettingsRequest> = {
     message.afterPayMin = object.afterPayMin ?? undefined;
     message.afterPayMax = object.afterPayMax ?? undefined;
     message.stripeAccountCountry = object.stripeAccountCountry ?? undefined;
+    message.presentmentRates =
+      object.presentmentRates !== undefined && object.presentmentRates !== null
+        ? PresentmentRates.fromPartial(object.presentmentRates)
+        : undefined;
     return message;
   },
 };
@@ -6430,8 +6662,9 @@ export const CatalogServiceDefinition = {
      * currency, express checkout and quantities for services, the site's
      * time zone and its theme. Fields left unset keep their value.
      * INVALID_ARGUMENT when the currency is not one of spec §3 "Currencies", the
-     * time zone is not an IANA zone, or the theme is refused (see
-     * ThemeSettings); nothing is changed then. Who may change settings is decided by
+     * time zone is not an IANA zone, the theme is refused (see
+     * ThemeSettings) or the presentment rates are (see UpdateSettingsRequest);
+     * nothing is changed then. Who may change settings is decided by
      * the caller (the gateway's owner routes), as for every catalog call.
      */
     updateSettings: {
@@ -6629,8 +6862,9 @@ export const CatalogServiceService = {
    * currency, express checkout and quantities for services, the site's
    * time zone and its theme. Fields left unset keep their value.
    * INVALID_ARGUMENT when the currency is not one of spec §3 "Currencies", the
-   * time zone is not an IANA zone, or the theme is refused (see
-   * ThemeSettings); nothing is changed then. Who may change settings is decided by
+   * time zone is not an IANA zone, the theme is refused (see
+   * ThemeSettings) or the presentment rates are (see UpdateSettingsRequest);
+   * nothing is changed then. Who may change settings is decided by
    * the caller (the gateway's owner routes), as for every catalog call.
    */
   updateSettings: {
@@ -6783,8 +7017,9 @@ export interface CatalogServiceServer extends UntypedServiceImplementation {
    * currency, express checkout and quantities for services, the site's
    * time zone and its theme. Fields left unset keep their value.
    * INVALID_ARGUMENT when the currency is not one of spec §3 "Currencies", the
-   * time zone is not an IANA zone, or the theme is refused (see
-   * ThemeSettings); nothing is changed then. Who may change settings is decided by
+   * time zone is not an IANA zone, the theme is refused (see
+   * ThemeSettings) or the presentment rates are (see UpdateSettingsRequest);
+   * nothing is changed then. Who may change settings is decided by
    * the caller (the gateway's owner routes), as for every catalog call.
    */
   updateSettings: handleUnaryCall<UpdateSettingsRequest, UpdateSettingsResponse>;
@@ -6942,8 +7177,9 @@ export interface CatalogServiceClient extends Client {
    * currency, express checkout and quantities for services, the site's
    * time zone and its theme. Fields left unset keep their value.
    * INVALID_ARGUMENT when the currency is not one of spec §3 "Currencies", the
-   * time zone is not an IANA zone, or the theme is refused (see
-   * ThemeSettings); nothing is changed then. Who may change settings is decided by
+   * time zone is not an IANA zone, the theme is refused (see
+   * ThemeSettings) or the presentment rates are (see UpdateSettingsRequest);
+   * nothing is changed then. Who may change settings is decided by
    * the caller (the gateway's owner routes), as for every catalog call.
    */
   updateSettings(
