@@ -77,6 +77,14 @@ async function start(): Promise<void> {
   const conditions: PageConditions = { hasCart: visitorMayHaveCart(document.cookie) };
   listenForWakeHooks(conditions, currentPageContext);
 
+  // Prices in a visitor's presentment currency: only in a store that offers one, before the remotes
+  // mount, so what they render is converted as it arrives.
+  const context = currentPageContext();
+  if (context?.presentmentRates?.length)
+    void import(/* webpackChunkName: "presentment" */ './presentment').then(({ offerPresentment }) =>
+      offerPresentment(document, window, context),
+    );
+
   // Galleries need no remote, only their own small chunk, and only on a page that has one; should
   // it fail, the unhandled rejection reaches the page's error report and the images stay as served.
   if (document.querySelector(SCRIPTED_GALLERIES))
