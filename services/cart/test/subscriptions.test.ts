@@ -1,11 +1,11 @@
 import { status } from '@grpc/grpc-js';
 import { subscriptionsV1 } from '@storefront/proto';
-import { rows } from '@storefront/service-kit';
+import { fieldErrorsOf, rows } from '@storefront/service-kit';
 import { failure, itServesServerPlumbing, underTest } from '@storefront/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { renewDueSubscriptions } from '../src/actions/renew-due-subscriptions';
 import { RENEWAL_NOT_SHIPPED } from '../src/actions/renew-subscription';
-import { NEW_YORK } from './support/addresses';
+import { NEW_YORK, TORONTO } from './support/addresses';
 import type { OrderContext } from '../src/actions/order-context';
 import { checkoutClient } from './support/checkout';
 import { demoProduct } from './support/demo-products';
@@ -24,6 +24,21 @@ const {
   SUBSCRIPTION_STATUS_PAST_DUE,
 } = subscriptionsV1.SubscriptionStatus;
 const DAY_MS = 86_400_000;
+
+/** A flat shipping rate as the owner's checkout settings take it; the US only unless told. */
+const usRate = (costCents: string, zoneCountries = ['US']) => ({
+  id: 'us-post',
+  name: 'US Post',
+  everywhere: false,
+  zoneCountries,
+  kind: 'flat',
+  costCents,
+  tiers: [],
+  minimumSubtotalCents: '0',
+});
+
+/** Reached by the same US rate as New York, and taxed by no New York rule. */
+const SAN_FRANCISCO = { ...NEW_YORK, city: 'San Francisco', region: 'CA', postalCode: '94103' };
 
 if (sharedDatabaseBackends.length > 0)
   describe.each(sharedDatabaseBackends)('subscriptions on $name', (backend) => {
@@ -56,7 +71,7 @@ if (sharedDatabaseBackends.length > 0)
     itServesServerPlumbing(
       'subscriptions',
       'storefront.cart.v1.SubscriptionService',
-      ['GetSubscription', 'ListSubscriptions', 'CancelSubscription'],
+      ['GetSubscription', 'ListSubscriptions', 'CancelSubscription', 'ChangeSubscriptionAddress'],
       () => `127.0.0.1:${shop().cart.grpc.port}`,
     );
 
@@ -159,16 +174,6 @@ if (sharedDatabaseBackends.length > 0)
     it('ships every cycle to the address it was bought for, priced with the shipping and tax of its day', async () => {
       const checkout = checkoutClient(shop());
       const { settings: before } = await checkout.call.getCheckoutSettings({});
-      const usRate = (costCents: string, zoneCountries = ['US']) => ({
-        id: 'us-post',
-        name: 'US Post',
-        everywhere: false,
-        zoneCountries,
-        kind: 'flat',
-        costCents,
-        tiers: [],
-        minimumSubtotalCents: '0',
-      });
       const nyTax = {
         id: 'ny',
         name: 'NY',
@@ -341,5 +346,122 @@ if (sharedDatabaseBackends.length > 0)
         shop().subscriptions.call.getSubscription({ websiteId: order.websiteId, subscriptionId: 'nope' }),
       );
       expect(malformed.code).toBe(status.NOT_FOUND);
+    });
+
+    it('ships its next cycles to a new address of its own customer, one a shipping rate reaches', async () => {
+      const checkout = checkoutClient(shop());
+      const { settings: before } = await checkout.call.getCheckoutSettings({});
+      try {
+        await checkout.call.putCheckoutSettings({
+          settings: { shippingRates: [usRate('500')], taxRules: [], coupons: [] },
+        });
+        const { cartToken } = await shop().client.call.createSubscriptionCart({
+          itemId: demoProduct('weekly-coffee').id,
+          sku: '',
+          quantity: 1,
+          additionalFieldsJson: '',
+          subscriptionOptionId: '',
+          idempotencyKey: '',
+        });
+        await checkout.call.updateCheckout({
+          cartToken,
+          email: 'mover@example.com',
+          shippingAddress: NEW_YORK,
+          setBillingAddress: false,
+          setCouponCodes: false,
+          couponCodes: [],
+        });
+        const { order: first } = await shop().orders.call.placeOrder(
+          placeRequest({ cartToken, siteUserId: 'customer-4' }),
+        );
+        const id = first!.subscriptionId;
+        expect(await get(id)).toMatchObject({ shippingAddress: NEW_YORK, shippingMethod: 'US Post' });
+        const change = (fields: Partial<subscriptionsV1.ChangeSubscriptionAddressRequest> = {}) =>
+          shop().subscriptions.call.changeSubscriptionAddress({
+            websiteId: first!.websiteId,
+            subscriptionId: id,
+            siteUserId: 'customer-4',
+            shippingAddress: { ...SAN_FRANCISCO, countryCode: 'us' },
+            ...fields,
+          });
+
+        const { subscription: moved } = await change();
+        expect(moved).toMatchObject({
+          status: SUBSCRIPTION_STATUS_ACTIVE,
+          shippingAddress: SAN_FRANCISCO,
+          shippingMethod: 'US Post',
+        });
+        // the same address again stores and answers the same
+        expect((await change()).subscription).toEqual(moved);
+        expect(await get(id)).toEqual(moved);
+
+        const abroad = await failure(change({ shippingAddress: TORONTO }));
+        expect([abroad.code, abroad.details]).toEqual([
+          status.FAILED_PRECONDITION,
+          'We do not ship to this address. Choose another country.',
+        ]);
+        const malformed = await failure(change({ shippingAddress: { ...SAN_FRANCISCO, postalCode: '941' } }));
+        expect([malformed.code, malformed.details]).toEqual([
+          status.INVALID_ARGUMENT,
+          'One or more fields is invalid, please check your entries.',
+        ]);
+        expect(fieldErrorsOf(malformed.metadata)).toEqual({
+          'shippingAddress.postalCode': 'ZIP Codes need to be 5 digits.',
+        });
+        const stranger = await failure(change({ siteUserId: 'customer-5', shippingAddress: NEW_YORK }));
+        expect([stranger.code, stranger.details]).toEqual([status.NOT_FOUND, 'That subscription does not exist.']);
+        const anonymous = await failure(change({ siteUserId: '', shippingAddress: NEW_YORK }));
+        expect(anonymous.code).toBe(status.INVALID_ARGUMENT);
+        expect(await get(id)).toEqual(moved);
+
+        // the next cycle ships to the new address, and bills there too: it was billed where it shipped
+        await makeDue(db(), id);
+        expect(await renew()).toMatchObject({ renewed: 1 });
+        const [second] = await rows<{ shipping_address: unknown; billing_address: unknown; shipping_method: string }>(
+          db(),
+          sql`select shipping_address, billing_address, shipping_method
+              from orders where subscription_id = ${id} and id <> ${first!.id}`,
+        );
+        const stored = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+        expect([stored(second!.shipping_address), stored(second!.billing_address), second!.shipping_method]).toEqual([
+          SAN_FRANCISCO,
+          SAN_FRANCISCO,
+          'US Post',
+        ]);
+
+        await shop().subscriptions.call.cancelSubscription({
+          websiteId: first!.websiteId,
+          subscriptionId: id,
+          siteUserId: 'customer-4',
+        });
+        const cancelled = await failure(change({ shippingAddress: NEW_YORK }));
+        expect([cancelled.code, cancelled.details]).toEqual([
+          status.FAILED_PRECONDITION,
+          'This subscription renews no more, so its address cannot be changed.',
+        ]);
+        expect((await get(id)).shippingAddress).toEqual(SAN_FRANCISCO);
+      } finally {
+        await checkout.call.putCheckoutSettings({ settings: before! });
+        checkout.close();
+      }
+    });
+
+    it('has no address to change when it ships nothing', async () => {
+      const { order } = await subscribe(shop(), shop().orders, 'studio-membership', { siteUserId: 'customer-6' });
+      const id = order.subscriptionId;
+      const refused = await failure(
+        shop().subscriptions.call.changeSubscriptionAddress({
+          websiteId: order.websiteId,
+          subscriptionId: id,
+          siteUserId: 'customer-6',
+          shippingAddress: NEW_YORK,
+        }),
+      );
+      expect([refused.code, refused.details]).toEqual([
+        status.FAILED_PRECONDITION,
+        'This subscription ships nothing, so it has no address to change.',
+      ]);
+      const unchanged = await get(id);
+      expect([unchanged.shippingAddress, unchanged.shippingMethod]).toEqual([undefined, '']);
     });
   });

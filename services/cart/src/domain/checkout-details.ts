@@ -86,18 +86,20 @@ export function checkoutChangeProblems(change: CheckoutChange): Record<string, s
   return problems;
 }
 
-/** The stored details after a change, addresses tidied the way they are matched (country upper-case). */
+/** An address as it is stored: tidied the way shipping rates and tax rules match it (country upper-case). */
+export const tidyAddress = (address: CheckoutAddress): CheckoutAddress => ({
+  ...address,
+  countryCode: address.countryCode.trim().toUpperCase(),
+});
+
+/** The stored details after a change, addresses tidied (tidyAddress). */
 export function applyCheckoutChange(details: CheckoutDetails, change: CheckoutChange): CheckoutDetails {
-  const tidy = (address: CheckoutAddress): CheckoutAddress => ({
-    ...address,
-    countryCode: address.countryCode.trim().toUpperCase(),
-  });
   return {
     email: change.email !== undefined ? change.email.trim() : details.email,
-    shippingAddress: change.shippingAddress ? tidy(change.shippingAddress) : details.shippingAddress,
+    shippingAddress: change.shippingAddress ? tidyAddress(change.shippingAddress) : details.shippingAddress,
     billingAddress:
       change.billingAddress !== undefined
-        ? change.billingAddress && tidy(change.billingAddress)
+        ? change.billingAddress && tidyAddress(change.billingAddress)
         : details.billingAddress,
     shippingOptionId: change.shippingOptionId !== undefined ? change.shippingOptionId : details.shippingOptionId,
     couponCodes:

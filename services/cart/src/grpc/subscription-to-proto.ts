@@ -1,5 +1,7 @@
 import { subscriptionsV1 } from '@storefront/proto';
-import type { Subscription, SubscriptionStatus } from '../domain/subscription';
+import type { ShownSubscription } from '../actions/subscription-queries';
+import type { SubscriptionStatus } from '../domain/subscription';
+import { addressToProto } from './checkout-to-proto';
 
 const STATUS: Record<SubscriptionStatus, subscriptionsV1.SubscriptionStatus> = {
   active: subscriptionsV1.SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE,
@@ -9,7 +11,7 @@ const STATUS: Record<SubscriptionStatus, subscriptionsV1.SubscriptionStatus> = {
 };
 
 /** A subscription as the gateway reads it; the kept card's token never leaves the cart service. */
-export function toSubscriptionProto(subscription: Subscription): subscriptionsV1.Subscription {
+export function toSubscriptionProto(subscription: ShownSubscription): subscriptionsV1.Subscription {
   return {
     id: subscription.id,
     websiteId: subscription.websiteId,
@@ -31,5 +33,7 @@ export function toSubscriptionProto(subscription: Subscription): subscriptionsV1
     firstOrderId: subscription.firstOrderId,
     lastFailure: subscription.lastFailure ?? '',
     created: String(subscription.createdAt.getTime()),
+    shippingAddress: addressToProto(subscription.shippingAddress),
+    shippingMethod: subscription.shippingMethod,
   };
 }

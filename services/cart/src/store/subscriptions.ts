@@ -141,3 +141,14 @@ export async function updateSubscription(
       cancelled_at = case when ${fields.status} = 'cancelled' then coalesce(cancelled_at, now()) else cancelled_at end
     where id = ${id}`);
 }
+
+/** Where the subscription's next cycles ship and bill; the caller holds its row lock. */
+export async function updateAddresses(
+  tx: Database,
+  id: string,
+  { shippingAddress, billingAddress }: Pick<Subscription, 'shippingAddress' | 'billingAddress'>,
+): Promise<void> {
+  await tx.execute(sql`update subscriptions
+    set shipping_address = ${addressColumn(shippingAddress)}::jsonb, billing_address = ${addressColumn(billingAddress)}::jsonb
+    where id = ${id}`);
+}

@@ -18,6 +18,7 @@ import {
   type ServiceError,
   type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
+import { CheckoutAddress } from './checkout';
 
 export const protobufPackage = 'storefront.cart.v1';
 
@@ -109,6 +110,14 @@ export interface Subscription {
   lastFailure: string;
   /** Milliseconds since the epoch. */
   created: string;
+  /** Where every cycle ships; unset when the subscription ships nothing. */
+  shippingAddress?: CheckoutAddress | undefined;
+  /**
+   * The shipping option a cycle would ship by with today's rates (the one
+   * chosen at checkout, else the cheapest that reaches the address); empty
+   * when nothing ships or no rate reaches the address.
+   */
+  shippingMethod: string;
 }
 
 export interface GetSubscriptionRequest {
@@ -147,6 +156,18 @@ export interface CancelSubscriptionResponse {
   subscription?: Subscription | undefined;
 }
 
+export interface ChangeSubscriptionAddressRequest {
+  websiteId: string;
+  subscriptionId: string;
+  /** The customer asking: required, only their own subscription is changed. */
+  siteUserId: string;
+  shippingAddress?: CheckoutAddress | undefined;
+}
+
+export interface ChangeSubscriptionAddressResponse {
+  subscription?: Subscription | undefined;
+}
+
 function createBaseSubscription(): Subscription {
   return {
     id: '',
@@ -169,6 +190,8 @@ function createBaseSubscription(): Subscription {
     firstOrderId: '',
     lastFailure: '',
     created: '0',
+    shippingAddress: undefined,
+    shippingMethod: '',
   };
 }
 
@@ -233,6 +256,12 @@ export const Subscription: MessageFns<Subscription> = {
     }
     if (message.created !== '0') {
       writer.uint32(160).int64(message.created);
+    }
+    if (message.shippingAddress !== undefined) {
+      CheckoutAddress.encode(message.shippingAddress, writer.uint32(170).fork()).join();
+    }
+    if (message.shippingMethod !== '') {
+      writer.uint32(178).string(message.shippingMethod);
     }
     return writer;
   },
@@ -410,6 +439,22 @@ export const Subscription: MessageFns<Subscription> = {
             message.created = reader.int64().toString();
             continue;
           }
+          case 21: {
+            if (tag !== 170) {
+              break;
+            }
+
+            message.shippingAddress = CheckoutAddress.decode(reader, reader.uint32());
+            continue;
+          }
+          case 22: {
+            if (tag !== 178) {
+              break;
+            }
+
+            message.shippingMethod = reader.string();
+            continue;
+          }
         }
         if ((tag & 7) === 4 || tag === 0) {
           break;
@@ -492,6 +537,16 @@ export const Subscription: MessageFns<Subscription> = {
           ? globalThis.String(object.last_failure)
           : '',
       created: isSet(object.created) ? globalThis.String(object.created) : '0',
+      shippingAddress: isSet(object.shippingAddress)
+        ? CheckoutAddress.fromJSON(object.shippingAddress)
+        : isSet(object.shipping_address)
+          ? CheckoutAddress.fromJSON(object.shipping_address)
+          : undefined,
+      shippingMethod: isSet(object.shippingMethod)
+        ? globalThis.String(object.shippingMethod)
+        : isSet(object.shipping_method)
+          ? globalThis.String(object.shipping_method)
+          : '',
     };
   },
 
@@ -557,6 +612,12 @@ export const Subscription: MessageFns<Subscription> = {
     if (message.created !== '0') {
       obj.created = message.created;
     }
+    if (message.shippingAddress !== undefined) {
+      obj.shippingAddress = CheckoutAddress.toJSON(message.shippingAddress);
+    }
+    if (message.shippingMethod !== '') {
+      obj.shippingMethod = message.shippingMethod;
+    }
     return obj;
   },
 
@@ -585,6 +646,11 @@ export const Subscription: MessageFns<Subscription> = {
     message.firstOrderId = object.firstOrderId ?? '';
     message.lastFailure = object.lastFailure ?? '';
     message.created = object.created ?? '0';
+    message.shippingAddress =
+      object.shippingAddress !== undefined && object.shippingAddress !== null
+        ? CheckoutAddress.fromPartial(object.shippingAddress)
+        : undefined;
+    message.shippingMethod = object.shippingMethod ?? '';
     return message;
   },
 };
@@ -1155,13 +1221,235 @@ export const CancelSubscriptionResponse: MessageFns<CancelSubscriptionResponse> 
   },
 };
 
+function createBaseChangeSubscriptionAddressRequest(): ChangeSubscriptionAddressRequest {
+  return { websiteId: '', subscriptionId: '', siteUserId: '', shippingAddress: undefined };
+}
+
+export const ChangeSubscriptionAddressRequest: MessageFns<ChangeSubscriptionAddressRequest> = {
+  encode(message: ChangeSubscriptionAddressRequest, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.websiteId !== '') {
+      writer.uint32(10).string(message.websiteId);
+    }
+    if (message.subscriptionId !== '') {
+      writer.uint32(18).string(message.subscriptionId);
+    }
+    if (message.siteUserId !== '') {
+      writer.uint32(26).string(message.siteUserId);
+    }
+    if (message.shippingAddress !== undefined) {
+      CheckoutAddress.encode(message.shippingAddress, writer.uint32(34).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ChangeSubscriptionAddressRequest {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseChangeSubscriptionAddressRequest();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.websiteId = reader.string();
+            continue;
+          }
+          case 2: {
+            if (tag !== 18) {
+              break;
+            }
+
+            message.subscriptionId = reader.string();
+            continue;
+          }
+          case 3: {
+            if (tag !== 26) {
+              break;
+            }
+
+            message.siteUserId = reader.string();
+            continue;
+          }
+          case 4: {
+            if (tag !== 34) {
+              break;
+            }
+
+            message.shippingAddress = CheckoutAddress.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ChangeSubscriptionAddressRequest {
+    return {
+      websiteId: isSet(object.websiteId)
+        ? globalThis.String(object.websiteId)
+        : isSet(object.website_id)
+          ? globalThis.String(object.website_id)
+          : '',
+      subscriptionId: isSet(object.subscriptionId)
+        ? globalThis.String(object.subscriptionId)
+        : isSet(object.subscription_id)
+          ? globalThis.String(object.subscription_id)
+          : '',
+      siteUserId: isSet(object.siteUserId)
+        ? globalThis.String(object.siteUserId)
+        : isSet(object.site_user_id)
+          ? globalThis.String(object.site_user_id)
+          : '',
+      shippingAddress: isSet(object.shippingAddress)
+        ? CheckoutAddress.fromJSON(object.shippingAddress)
+        : isSet(object.shipping_address)
+          ? CheckoutAddress.fromJSON(object.shipping_address)
+          : undefined,
+    };
+  },
+
+  toJSON(message: ChangeSubscriptionAddressRequest): unknown {
+    const obj: any = {};
+    if (message.websiteId !== '') {
+      obj.websiteId = message.websiteId;
+    }
+    if (message.subscriptionId !== '') {
+      obj.subscriptionId = message.subscriptionId;
+    }
+    if (message.siteUserId !== '') {
+      obj.siteUserId = message.siteUserId;
+    }
+    if (message.shippingAddress !== undefined) {
+      obj.shippingAddress = CheckoutAddress.toJSON(message.shippingAddress);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ChangeSubscriptionAddressRequest>, I>>(
+    base?: I,
+  ): ChangeSubscriptionAddressRequest {
+    return ChangeSubscriptionAddressRequest.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ChangeSubscriptionAddressRequest>, I>>(
+    object: I,
+  ): ChangeSubscriptionAddressRequest {
+    const message = createBaseChangeSubscriptionAddressRequest();
+    message.websiteId = object.websiteId ?? '';
+    message.subscriptionId = object.subscriptionId ?? '';
+    message.siteUserId = object.siteUserId ?? '';
+    message.shippingAddress =
+      object.shippingAddress !== undefined && object.shippingAddress !== null
+        ? CheckoutAddress.fromPartial(object.shippingAddress)
+        : undefined;
+    return message;
+  },
+};
+
+function createBaseChangeSubscriptionAddressResponse(): ChangeSubscriptionAddressResponse {
+  return { subscription: undefined };
+}
+
+export const ChangeSubscriptionAddressResponse: MessageFns<ChangeSubscriptionAddressResponse> = {
+  encode(message: ChangeSubscriptionAddressResponse, writer: BinaryWriter = new BinaryWriter()): BinaryWriter {
+    if (message.subscription !== undefined) {
+      Subscription.encode(message.subscription, writer.uint32(10).fork()).join();
+    }
+    return writer;
+  },
+
+  decode(input: BinaryReader | Uint8Array, length?: number): ChangeSubscriptionAddressResponse {
+    const reader = input instanceof BinaryReader ? input : new BinaryReader(input);
+    const previousRecursionDepth = (reader as any).__tsProtoDecodeDepth ?? 0;
+    if (previousRecursionDepth >= 100) {
+      throw new globalThis.Error('protobuf decode recursion limit exceeded');
+    }
+    (reader as any).__tsProtoDecodeDepth = previousRecursionDepth + 1;
+    try {
+      const end = length === undefined ? reader.len : reader.pos + length;
+      const message = createBaseChangeSubscriptionAddressResponse();
+      while (reader.pos < end) {
+        const tag = reader.uint32();
+        switch (tag >>> 3) {
+          case 1: {
+            if (tag !== 10) {
+              break;
+            }
+
+            message.subscription = Subscription.decode(reader, reader.uint32());
+            continue;
+          }
+        }
+        if ((tag & 7) === 4 || tag === 0) {
+          break;
+        }
+        reader.skip(tag & 7);
+      }
+      return message;
+    } finally {
+      (reader as any).__tsProtoDecodeDepth = previousRecursionDepth;
+    }
+  },
+
+  fromJSON(object: any): ChangeSubscriptionAddressResponse {
+    return { subscription: isSet(object.subscription) ? Subscription.fromJSON(object.subscription) : undefined };
+  },
+
+  toJSON(message: ChangeSubscriptionAddressResponse): unknown {
+    const obj: any = {};
+    if (message.subscription !== undefined) {
+      obj.subscription = Subscription.toJSON(message.subscription);
+    }
+    return obj;
+  },
+
+  create<I extends Exact<DeepPartial<ChangeSubscriptionAddressResponse>, I>>(
+    base?: I,
+  ): ChangeSubscriptionAddressResponse {
+    return ChangeSubscriptionAddressResponse.fromPartial(base ?? ({} as any));
+  },
+  fromPartial<I extends Exact<DeepPartial<ChangeSubscriptionAddressResponse>, I>>(
+    object: I,
+  ): ChangeSubscriptionAddressResponse {
+    const message = createBaseChangeSubscriptionAddressResponse();
+    message.subscription =
+      object.subscription !== undefined && object.subscription !== null
+        ? Subscription.fromPartial(object.subscription)
+        : undefined;
+    return message;
+  },
+};
+
 /**
  * Errors are gRPC status codes; the status message is the text a shopper may
  * read:
- *   INVALID_ARGUMENT     a malformed id, page size or cursor.
+ *   INVALID_ARGUMENT     a malformed id, page size or cursor; a change of
+ *                        address without a site user id; a shipping address
+ *                        the checkout would refuse: 'One or more fields is
+ *                        invalid, please check your entries.' with the
+ *                        message per field path ('shippingAddress.postalCode')
+ *                        in the `field-errors-bin` trailer, nothing stored.
  *   NOT_FOUND            no such subscription of that website (and, when a
  *                        site user is named, of that customer).
- *   FAILED_PRECONDITION  a subscription that has already ended.
+ *   FAILED_PRECONDITION  a subscription that has already ended; for a new
+ *                        address also one that renews no more (cancelled,
+ *                        past due), one that ships nothing, and an address
+ *                        none of the store's shipping rates reaches.
  */
 export type SubscriptionServiceDefinition = typeof SubscriptionServiceDefinition;
 export const SubscriptionServiceDefinition = {
@@ -1202,16 +1490,40 @@ export const SubscriptionServiceDefinition = {
       responseStream: false,
       options: { idempotencyLevel: 'IDEMPOTENT' },
     },
+    /**
+     * Sends the renewals of an active subscription to another address from the
+     * next cycle on; the orders already placed keep theirs. The address is
+     * checked as the checkout checks one, and refused when none of the store's
+     * shipping rates reaches it. The billing address stays as stored. The same
+     * address sent twice stores and answers the same. Only the named
+     * customer's subscription can be changed (another's is NOT_FOUND).
+     */
+    changeSubscriptionAddress: {
+      name: 'ChangeSubscriptionAddress',
+      requestType: ChangeSubscriptionAddressRequest as typeof ChangeSubscriptionAddressRequest,
+      requestStream: false,
+      responseType: ChangeSubscriptionAddressResponse as typeof ChangeSubscriptionAddressResponse,
+      responseStream: false,
+      options: { idempotencyLevel: 'IDEMPOTENT' },
+    },
   },
 } as const;
 
 /**
  * Errors are gRPC status codes; the status message is the text a shopper may
  * read:
- *   INVALID_ARGUMENT     a malformed id, page size or cursor.
+ *   INVALID_ARGUMENT     a malformed id, page size or cursor; a change of
+ *                        address without a site user id; a shipping address
+ *                        the checkout would refuse: 'One or more fields is
+ *                        invalid, please check your entries.' with the
+ *                        message per field path ('shippingAddress.postalCode')
+ *                        in the `field-errors-bin` trailer, nothing stored.
  *   NOT_FOUND            no such subscription of that website (and, when a
  *                        site user is named, of that customer).
- *   FAILED_PRECONDITION  a subscription that has already ended.
+ *   FAILED_PRECONDITION  a subscription that has already ended; for a new
+ *                        address also one that renews no more (cancelled,
+ *                        past due), one that ships nothing, and an address
+ *                        none of the store's shipping rates reaches.
  */
 export type SubscriptionServiceService = typeof SubscriptionServiceService;
 export const SubscriptionServiceService = {
@@ -1258,6 +1570,27 @@ export const SubscriptionServiceService = {
       Buffer.from(CancelSubscriptionResponse.encode(value).finish()),
     responseDeserialize: (value: Buffer): CancelSubscriptionResponse => CancelSubscriptionResponse.decode(value),
   },
+  /**
+   * Sends the renewals of an active subscription to another address from the
+   * next cycle on; the orders already placed keep theirs. The address is
+   * checked as the checkout checks one, and refused when none of the store's
+   * shipping rates reaches it. The billing address stays as stored. The same
+   * address sent twice stores and answers the same. Only the named
+   * customer's subscription can be changed (another's is NOT_FOUND).
+   */
+  changeSubscriptionAddress: {
+    path: '/storefront.cart.v1.SubscriptionService/ChangeSubscriptionAddress' as const,
+    requestStream: false as const,
+    responseStream: false as const,
+    requestSerialize: (value: ChangeSubscriptionAddressRequest): Buffer =>
+      Buffer.from(ChangeSubscriptionAddressRequest.encode(value).finish()),
+    requestDeserialize: (value: Buffer): ChangeSubscriptionAddressRequest =>
+      ChangeSubscriptionAddressRequest.decode(value),
+    responseSerialize: (value: ChangeSubscriptionAddressResponse): Buffer =>
+      Buffer.from(ChangeSubscriptionAddressResponse.encode(value).finish()),
+    responseDeserialize: (value: Buffer): ChangeSubscriptionAddressResponse =>
+      ChangeSubscriptionAddressResponse.decode(value),
+  },
 } as const;
 
 export interface SubscriptionServiceServer extends UntypedServiceImplementation {
@@ -1274,6 +1607,15 @@ export interface SubscriptionServiceServer extends UntypedServiceImplementation 
    * that customer's subscription can be cancelled (another's is NOT_FOUND).
    */
   cancelSubscription: handleUnaryCall<CancelSubscriptionRequest, CancelSubscriptionResponse>;
+  /**
+   * Sends the renewals of an active subscription to another address from the
+   * next cycle on; the orders already placed keep theirs. The address is
+   * checked as the checkout checks one, and refused when none of the store's
+   * shipping rates reaches it. The billing address stays as stored. The same
+   * address sent twice stores and answers the same. Only the named
+   * customer's subscription can be changed (another's is NOT_FOUND).
+   */
+  changeSubscriptionAddress: handleUnaryCall<ChangeSubscriptionAddressRequest, ChangeSubscriptionAddressResponse>;
 }
 
 export interface SubscriptionServiceClient extends Client {
@@ -1331,6 +1673,29 @@ export interface SubscriptionServiceClient extends Client {
     metadata: Metadata,
     options: Partial<CallOptions>,
     callback: (error: ServiceError | null, response: CancelSubscriptionResponse) => void,
+  ): ClientUnaryCall;
+  /**
+   * Sends the renewals of an active subscription to another address from the
+   * next cycle on; the orders already placed keep theirs. The address is
+   * checked as the checkout checks one, and refused when none of the store's
+   * shipping rates reaches it. The billing address stays as stored. The same
+   * address sent twice stores and answers the same. Only the named
+   * customer's subscription can be changed (another's is NOT_FOUND).
+   */
+  changeSubscriptionAddress(
+    request: ChangeSubscriptionAddressRequest,
+    callback: (error: ServiceError | null, response: ChangeSubscriptionAddressResponse) => void,
+  ): ClientUnaryCall;
+  changeSubscriptionAddress(
+    request: ChangeSubscriptionAddressRequest,
+    metadata: Metadata,
+    callback: (error: ServiceError | null, response: ChangeSubscriptionAddressResponse) => void,
+  ): ClientUnaryCall;
+  changeSubscriptionAddress(
+    request: ChangeSubscriptionAddressRequest,
+    metadata: Metadata,
+    options: Partial<CallOptions>,
+    callback: (error: ServiceError | null, response: ChangeSubscriptionAddressResponse) => void,
   ): ClientUnaryCall;
 }
 
