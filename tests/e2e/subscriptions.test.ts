@@ -1,3 +1,4 @@
+import { seriousAxeViolations } from './support/axe';
 import { fillAddress } from './support/checkout-forms';
 import { describeInChromium } from './support/chromium-suite';
 
@@ -57,9 +58,37 @@ describeInChromium('subscriptions in Chromium', (suite) => {
     const row = page.locator('.account-subscription');
     await expect(row.count()).resolves.toBe(1);
     await expect(row.textContent()).resolves.toMatch(/Weekly Coffee[\s\S]*Active[\s\S]*Every 2 weeks, until cancelled/);
+    await expect(row.locator('.account-subscription-ship-to').textContent()).resolves.toContain('New York, NY 10001');
+
+    // its deliveries move: the checkout's own address fields in a dialog that keeps focus inside
+    const change = row.getByRole('button', { name: 'Change address' });
+    await change.click();
+    const dialog = page.getByRole('dialog', { name: 'Change where Weekly Coffee ships' });
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('City').inputValue()).resolves.toBe('New York');
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Change address');
+    await change.click();
+    await fillAddress(page, { country: 'US', line1: '1 Main St', city: 'New York', region: 'NY', postalCode: '1000' });
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await dialog.getByText('ZIP Codes need to be 5 digits.').first().waitFor();
+    await fillAddress(page, {
+      country: 'CA',
+      line1: '1 Front St',
+      city: 'Toronto',
+      region: 'ON',
+      postalCode: 'M5V 2T6',
+    });
+    await dialog.getByRole('button', { name: 'Save address' }).click();
+    await page.locator('.account-subscription-ship-to', { hasText: 'Toronto ON M5V 2T6' }).waitFor();
+    await expect(row.locator('.account-subscription-ship-to').textContent()).resolves.toContain('Standard (Canada)');
+
     page.once('dialog', (dialog) => void dialog.accept());
     await row.getByRole('button', { name: 'Cancel subscription' }).click();
     await page.locator('.account-subscription-status', { hasText: 'Cancelled' }).waitFor();
     await expect(page.getByRole('button', { name: 'Cancel subscription' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Change address' }).count()).resolves.toBe(0);
   });
 });

@@ -46,6 +46,9 @@ export async function mount({ elements, pageContext, trigger }: MountOptions): P
       import(/* webpackChunkName: "account" */ './account/subscription-cancel').then(({ connectSubscriptionCancels }) =>
         connectSubscriptionCancels(),
       ),
+      import(/* webpackChunkName: "account" */ './account/subscription-addresses').then(
+        ({ connectSubscriptionAddresses }) => connectSubscriptionAddresses(),
+      ),
     );
   }
   await Promise.all(work);

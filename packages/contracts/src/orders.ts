@@ -92,6 +92,10 @@ export interface SubscriptionJson {
   /** ISO 8601. */
   created: string;
   lastFailure: string;
+  /** Where each renewal ships; null when it ships nothing. */
+  shippingAddress: OrderAddressJson | null;
+  /** The shipping option its renewals use; '' when it ships nothing. */
+  shippingMethod: string;
 }
 
 export interface SubscriptionsPageJson {

@@ -1,7 +1,7 @@
 import { Role } from '@storefront/permissions';
-import type { CheckoutJson, PlacedOrderJson, SubscriptionsPageJson } from '@storefront/contracts';
+import type { CheckoutJson, PlacedOrderJson, SubscriptionJson, SubscriptionsPageJson } from '@storefront/contracts';
 import { seedCheckoutSettings } from '../../cart/src/store/demo-checkout-settings';
-import { NEW_YORK } from '../../cart/test/support/addresses';
+import { NEW_YORK, TORONTO } from '../../cart/test/support/addresses';
 import { CRUMB_INVALID_MESSAGE } from '../src/http/crumb';
 import { accountsShopForTests, signedInContributor, signedInOwner } from './support/accounts-shop';
 import { demoProduct, demoSkuOf } from './support/demo-products';
@@ -15,6 +15,7 @@ const CHECKOUT = '/api/commerce/checkout';
 const GIFT_CARD = '/api/commerce/checkout/giftcard';
 const SUBSCRIPTION_CART = '/api/3/commerce/cart/subscription';
 const CANCEL = (id: string) => `/api/site-users/account/subscriptions/${id}/cancel`;
+const READDRESS = (id: string) => `/api/site-users/account/subscriptions/${id}/shipping-address`;
 const OWNER_LIST = '/api/owner/subscriptions';
 const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 const DECLINED = { ...CARD, number: '4000000000000002' };
@@ -214,6 +215,51 @@ describeWhenPGliteRuns(
         expect(cancelled.status).toBe(200);
         expect((await json<{ subscription: { status: string } }>(cancelled)).subscription.status).toBe('cancelled');
         expect(await (await me.fetch('/account')).text()).not.toContain(`data-subscription-cancel="${subscriptionId}"`);
+      });
+
+      it('ships to the address its own customer changes it to, checked as the checkout checks one', async () => {
+        await seedCheckoutSettings(shop().cart.database.db);
+        const me = await customer();
+        const { subscriptionId } = await subscribed(me);
+        const id = subscriptionId!;
+        const account = await (await me.fetch('/account')).text();
+        expect(account).toContain('New York, NY 10001');
+        expect(account).toContain(`data-subscription-readdress="${id}"`);
+
+        const noCrumb = await me.fetch(READDRESS(id), {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ shippingAddress: TORONTO }),
+        });
+        expect(noCrumb.status).toBe(403);
+        const anonymous = await new Visitor(url()).arrive();
+        expect((await anonymous.call('PUT', READDRESS(id), { shippingAddress: TORONTO })).status).toBe(401);
+        const stranger = await (await customer()).call('PUT', READDRESS(id), { shippingAddress: TORONTO });
+        expect(stranger.status).toBe(404);
+        const notAnAddress = await me.call('PUT', READDRESS(id), { shippingAddress: 'Toronto' });
+        expect([notAnAddress.status, await json(notAnAddress)]).toEqual([
+          400,
+          expect.objectContaining({ errors: { shippingAddress: 'Must be an address.' } }),
+        ]);
+        const badZip = await me.call('PUT', READDRESS(id), { shippingAddress: { ...NEW_YORK, postalCode: '1000' } });
+        expect([badZip.status, await json(badZip)]).toEqual([
+          400,
+          expect.objectContaining({ errors: { 'shippingAddress.postalCode': 'ZIP Codes need to be 5 digits.' } }),
+        ]);
+
+        const moved = await me.call('PUT', READDRESS(id), { shippingAddress: TORONTO });
+        expect(moved.status).toBe(200);
+        const { subscription } = await json<{ subscription: SubscriptionJson }>(moved);
+        expect(subscription.shippingAddress).toMatchObject({ city: 'Toronto', countryCode: 'CA' });
+        expect(subscription.shippingAddress?.lines.join('\n')).toContain('Toronto ON M5V 2T6');
+        expect(subscription.shippingMethod).toBe('Standard (Canada)');
+        expect(await (await me.fetch('/account')).text()).toContain('Toronto ON M5V 2T6');
+
+        // an ended subscription ships nothing more: no address to change
+        expect((await me.call('POST', CANCEL(id))).status).toBe(200);
+        const ended = await me.call('PUT', READDRESS(id), { shippingAddress: NEW_YORK });
+        expect(ended.status).toBe(409);
+        expect(await (await me.fetch('/account')).text()).not.toContain(`data-subscription-readdress="${id}"`);
       });
 
       it('lists the subscriptions to owners who may manage orders, and 401/403 to others', async () => {

@@ -11,3 +11,6 @@ export function keepingNext(path: string, search: string): string {
   const next = new URLSearchParams(search).get('next');
   return next ? `${path}?next=${encodeURIComponent(next)}` : path;
 }
+
+/** The signed-in customer's subscriptions in the API: `<id>/cancel`, `<id>/shipping-address`. */
+export const SUBSCRIPTIONS_API = '/api/site-users/account/subscriptions';

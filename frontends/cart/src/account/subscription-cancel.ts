@@ -1,7 +1,6 @@
 import { apiRequest, announce, newIdempotencyKey } from '@storefront/ui';
 import { refusalOf } from '../checkout/checkout-api';
-
-const CANCEL_PATH = '/api/site-users/account/subscriptions';
+import { SUBSCRIPTIONS_API } from './account-paths';
 
 /**
  * The account page's "Cancel subscription" buttons (server markup, `data-subscription-cancel`):
@@ -19,7 +18,7 @@ async function cancel(button: HTMLButtonElement): Promise<void> {
   if (button.disabled || !window.confirm('Cancel this subscription? It will not bill again.')) return;
   button.disabled = true;
   try {
-    await apiRequest('POST', `${CANCEL_PATH}/${encodeURIComponent(id)}/cancel`, undefined, {
+    await apiRequest('POST', `${SUBSCRIPTIONS_API}/${encodeURIComponent(id)}/cancel`, undefined, {
       idempotencyKey: newIdempotencyKey(),
     });
     announce('Subscription cancelled.');

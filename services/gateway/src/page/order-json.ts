@@ -11,7 +11,8 @@ export function otherBillingAddress(order: ordersV1.Order): cartCheckoutV1.Check
   return JSON.stringify(billingAddress) === JSON.stringify(shippingAddress) ? undefined : billingAddress;
 }
 
-function orderAddressJson(address: cartCheckoutV1.CheckoutAddress | undefined): OrderAddressJson | null {
+/** An address with its lines as a label prints them, in its country's layout. */
+export function orderAddressJson(address: cartCheckoutV1.CheckoutAddress | undefined): OrderAddressJson | null {
   const json = addressJson(address);
   return json && { ...json, lines: addressLines(json) };
 }

@@ -3,6 +3,8 @@ import type { SubscriptionJson } from '@storefront/contracts';
 import { subscriptionsV1 } from '@storefront/proto';
 import type { Subscription } from '../upstream/orders';
 import { pageMoney } from './money';
+import { addressJson } from './checkout-json';
+import { orderAddressJson } from './order-json';
 
 const STATUS_NAMES: Record<number, string> = {
   [subscriptionsV1.SubscriptionStatus.SUBSCRIPTION_STATUS_ACTIVE]: 'active',
@@ -34,6 +36,8 @@ export function subscriptionJson(subscription: Subscription): SubscriptionJson {
     nextBilling: nextBillingOf(subscription)?.toISOString() ?? null,
     created: new Date(Number(subscription.created)).toISOString(),
     lastFailure: subscription.lastFailure,
+    shippingAddress: orderAddressJson(subscription.shippingAddress),
+    shippingMethod: subscription.shippingMethod,
   };
 }
 
@@ -58,5 +62,12 @@ export function subscriptionPageData(subscription: Subscription) {
     active: status === 'active' || status === 'past_due' ? true : undefined,
     lastFailure: subscription.lastFailure || undefined,
     firstOrderUrl: `/commerce/orders/${subscription.firstOrderId}`,
+    shipTo: orderAddressJson(subscription.shippingAddress)?.lines,
+    shippingMethod: subscription.shippingMethod || undefined,
+    // what the account page's "Change address" starts from; only while it still bills and ships
+    readdress:
+      status === 'active' && subscription.shippingAddress
+        ? JSON.stringify(addressJson(subscription.shippingAddress))
+        : undefined,
   };
 }

@@ -1,11 +1,11 @@
 import type { Logger } from '@storefront/service-kit';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request } from 'express';
 import type { CartCookies } from '../http/cart-cookies';
 import { cartApiErrors } from '../http/cart-errors';
 import { checkoutJson } from '../page/checkout-json';
 import type { Checkout } from '../upstream/checkout';
 import { readInput, subscribeQuery } from './cart-input';
-import { checkoutChangeBody, CheckoutInputRefused, readCheckoutInput, updateCheckoutRequest } from './checkout-input';
+import { checkoutChangeBody, checkoutInputErrors, readCheckoutInput, updateCheckoutRequest } from './checkout-input';
 
 const PATH = '/api/commerce/checkout';
 const NO_CART = 'That cart does not exist or has expired.';
@@ -44,10 +44,7 @@ export function checkoutApiRoutes(checkout: Checkout, cookies: CartCookies, logg
     res.json(checkoutJson(await checkout.update(updateCheckoutRequest(token, change))));
   });
 
-  router.use(PATH, (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (!(error instanceof CheckoutInputRefused) || res.headersSent) return next(error);
-    res.status(400).json({ message: error.message, errors: error.errors });
-  });
+  router.use(PATH, checkoutInputErrors);
   router.use(PATH, cartApiErrors(logger));
   return router;
 }

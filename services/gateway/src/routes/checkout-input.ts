@@ -1,4 +1,5 @@
 import type { cartCheckoutV1 } from '@storefront/proto';
+import type { NextFunction, Request, Response } from 'express';
 import { z } from 'zod';
 import { AccountInputRefused } from '../http/account-errors';
 import { isPrintable } from './printable-text';
@@ -43,7 +44,7 @@ const int32 = z
   .min(INT32.min, { error: 'Too large.' })
   .max(INT32.max, { error: 'Too large.' });
 
-const address = z.object(
+export const addressBody = z.object(
   {
     firstName: optionalText,
     lastName: optionalText,
@@ -62,8 +63,8 @@ const address = z.object(
 export const checkoutChangeBody = z.object(
   {
     email: text.optional(),
-    shippingAddress: address.optional(),
-    billingAddress: address.nullable().optional(),
+    shippingAddress: addressBody.optional(),
+    billingAddress: addressBody.nullable().optional(),
     shippingOptionId: z.string({ error: 'Must be text.' }).max(200).refine(isPrintable).optional(),
     couponCodes: z
       .array(
@@ -209,6 +210,12 @@ export function checkoutSettingsRequest(body: z.output<typeof checkoutSettingsBo
 }
 
 /** The body as `schema` reads it, or CheckoutInputRefused with one message per field path. */
+/** Error handler of the routes that read checkout input: the refused fields, each with its message. */
+export function checkoutInputErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  if (!(error instanceof CheckoutInputRefused) || res.headersSent) return next(error);
+  res.status(400).json({ message: error.message, errors: error.errors });
+}
+
 export function readCheckoutInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;

@@ -1,13 +1,13 @@
 import type { PlacedOrderJson } from '@storefront/contracts';
 import type { Logger } from '@storefront/service-kit';
-import express, { type NextFunction, type Request, type Response } from 'express';
+import express, { type Request } from 'express';
 import type { CartCookies } from '../http/cart-cookies';
 import type { SiteUserSessions } from '../http/site-user-sessions';
 import { cartApiErrors } from '../http/cart-errors';
 import { derivedKey, visitorKey } from '../http/idempotency-key';
 import type { Cart } from '../upstream/cart';
 import type { Order, Orders } from '../upstream/orders';
-import { CheckoutInputRefused, readCheckoutInput } from './checkout-input';
+import { checkoutInputErrors, readCheckoutInput } from './checkout-input';
 import { giftCardPurchaseBody, placeOrderBody, type PaymentInput } from './order-placement-input';
 
 const PATH = '/api/commerce/checkout/orders';
@@ -101,10 +101,7 @@ export function orderPlacementRoutes(
     res.status(201).json(placedOrderJson(await place(req, cartToken, body.email, body, body.recipientEmail)));
   });
 
-  router.use([PATH, GIFT_CARD_PATH], (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (!(error instanceof CheckoutInputRefused) || res.headersSent) return next(error);
-    res.status(400).json({ message: error.message, errors: error.errors });
-  });
+  router.use([PATH, GIFT_CARD_PATH], checkoutInputErrors);
   router.use([PATH, GIFT_CARD_PATH], cartApiErrors(logger));
   return router;
 }

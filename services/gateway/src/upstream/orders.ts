@@ -53,6 +53,10 @@ export class Orders {
     return requiredSubscription(await this.subscriptionClient.call.cancelSubscription(request));
   }
 
+  async changeSubscriptionAddress(request: subscriptionsV1.ChangeSubscriptionAddressRequest): Promise<Subscription> {
+    return requiredSubscription(await this.subscriptionClient.call.changeSubscriptionAddress(request));
+  }
+
   close(): void {
     this.client.close();
     this.subscriptionClient.close();
