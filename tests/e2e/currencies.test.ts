@@ -1,19 +1,8 @@
-import type { Page } from 'playwright-core';
 import { cookieOf, submitSignIn } from './support/accounts';
+import { amountsOn, pricesIn } from './support/amounts';
 import { describeInChromium } from './support/chromium-suite';
 
 jest.setTimeout(120_000);
-
-/** Every amount of money a page shows, as text: product prices, cart and checkout amounts. */
-const amountsOn = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(
-      document.querySelectorAll(
-        '.product-price, .product-card-price, .cart-subtotal, .cart-row-price, .cart-row-total, .checkout-entry-price, .checkout-subtotal, .checkout-grand-total, .product-installments-text',
-      ),
-      (node) => node.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-    ).filter((text) => text !== ''),
-  );
 
 describeInChromium('store currencies in Chromium', (suite) => {
   const changeCurrency = async (selectedCurrency: string) => {
@@ -58,7 +47,7 @@ describeInChromium('store currencies in Chromium', (suite) => {
     expect({ product, cart, checkout }).toEqual({ product: showingShirt, cart: showingShirt, checkout: showingShirt });
     expect(popover).toContain(shirt);
     // nothing anywhere is left in dollars, and every amount has the currency's own digits
-    const prices = [...list, ...product, ...cart, ...checkout].flatMap((text) => text.match(/[$¥€][\d,.]+/g) ?? []);
+    const prices = pricesIn([...list, ...product, ...cart, ...checkout]);
     expect(prices.length).toBeGreaterThan(10);
     for (const price of prices) expect({ currency, price }).toEqual({ currency, price: expect.stringMatching(shape) });
   });

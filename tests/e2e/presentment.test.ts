@@ -1,21 +1,10 @@
-import type { Page } from 'playwright-core';
 import { cookieOf, submitSignIn } from './support/accounts';
+import { amountsOn, pricesIn } from './support/amounts';
 import { seriousAxeViolations } from './support/axe';
 import { describeInChromium } from './support/chromium-suite';
 
 jest.setTimeout(150_000);
 
-/** Every amount of money a page shows, as text: product prices, cart and checkout amounts. */
-const amountsOn = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(
-      document.querySelectorAll(
-        '.product-price, .product-card-price, .cart-subtotal, .cart-row-price, .cart-row-total, .checkout-entry-price, .checkout-subtotal, .checkout-grand-total',
-      ),
-      (node) => node.textContent?.replace(/\s+/g, ' ').trim() ?? '',
-    ).filter((text) => text !== ''),
-  );
-const pricesIn = (texts: string[]) => texts.flatMap((text) => text.match(/[$¥€][\d,.]+/g) ?? []);
 const CHOICE = '#presentment-currency';
 
 describeInChromium('presentment currencies in Chromium', (suite) => {

@@ -11,7 +11,7 @@ import { checkoutClient } from './support/checkout';
 import { demoProduct } from './support/demo-products';
 import { authorisations, orderClients, orderContextOf, placeRequest, sellable } from './support/orders';
 import { noteSkippedBackends, sharedDatabaseBackends, startShop } from './support/running-cart';
-import { makeDue, ordersOf, subscribe, subscriptionClient } from './support/subscriptions';
+import { makeDue, ordersOf, subscribe, subscriptionCart, subscriptionClient } from './support/subscriptions';
 
 jest.setTimeout(180_000);
 
@@ -117,14 +117,7 @@ if (sharedDatabaseBackends.length > 0)
     });
 
     it('refuses gift cards and a missing card for a subscription, writing nothing', async () => {
-      const { cartToken } = await shop().client.call.createSubscriptionCart({
-        itemId: demoProduct('weekly-coffee').id,
-        sku: '',
-        quantity: 1,
-        additionalFieldsJson: '',
-        subscriptionOptionId: '',
-        idempotencyKey: '',
-      });
+      const cartToken = await subscriptionCart(shop(), 'weekly-coffee');
       const withGiftCard = await failure(
         shop().orders.call.placeOrder(placeRequest({ cartToken, giftCardCodes: ['AAAA-BBBB-CCCC-DDDD'] })),
       );
@@ -188,14 +181,7 @@ if (sharedDatabaseBackends.length > 0)
         });
       try {
         await settle('500');
-        const { cartToken } = await shop().client.call.createSubscriptionCart({
-          itemId: demoProduct('weekly-coffee').id, // 16.00 a week, physical
-          sku: '',
-          quantity: 1,
-          additionalFieldsJson: '',
-          subscriptionOptionId: '',
-          idempotencyKey: '',
-        });
+        const cartToken = await subscriptionCart(shop(), 'weekly-coffee');
         const change = { cartToken, setBillingAddress: false, setCouponCodes: false, couponCodes: [] };
         const coupon = await failure(
           checkout.call.updateCheckout({ ...change, setCouponCodes: true, couponCodes: ['TENOFF'] }),
@@ -355,14 +341,7 @@ if (sharedDatabaseBackends.length > 0)
         await checkout.call.putCheckoutSettings({
           settings: { shippingRates: [usRate('500')], taxRules: [], coupons: [] },
         });
-        const { cartToken } = await shop().client.call.createSubscriptionCart({
-          itemId: demoProduct('weekly-coffee').id,
-          sku: '',
-          quantity: 1,
-          additionalFieldsJson: '',
-          subscriptionOptionId: '',
-          idempotencyKey: '',
-        });
+        const cartToken = await subscriptionCart(shop(), 'weekly-coffee');
         await checkout.call.updateCheckout({
           cartToken,
           email: 'mover@example.com',

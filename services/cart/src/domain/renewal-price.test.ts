@@ -1,44 +1,10 @@
-import { PRODUCT_TYPE, type ShippingRate, type TaxRule } from '@storefront/commerce';
-import { NEW_YORK } from '../../test/support/addresses';
+import type { ShippingRate, TaxRule } from '@storefront/commerce';
 import { priceRenewal } from './renewal-price';
 import type { Subscription } from './subscription';
+import { weeklyCoffee } from '../../test/support/subscription-fixture';
 
-const coffee = (fields: Partial<Subscription> = {}): Subscription => ({
-  id: 'sub',
-  websiteId: 'site',
-  siteUserId: null,
-  email: 'ada@example.com',
-  status: 'active',
-  cartId: 'cart',
-  firstOrderId: 'order',
-  line: {
-    itemId: 'coffee',
-    variantId: 'v',
-    sku: 'COFFEE',
-    title: 'Weekly Coffee',
-    quantity: 2,
-    purchasePriceCents: 1600,
-    subTotalCents: 3200,
-    productType: PRODUCT_TYPE.physical,
-  },
-  amountCents: 3200,
-  currency: 'USD',
-  subscriptionOptionId: null,
-  billingPeriodValue: 1,
-  billingPeriodUnit: 'WEEK',
-  numBillingCycles: 0,
-  cyclesBilled: 1,
-  nextBillingAt: new Date('2026-12-01T00:00:00Z'),
-  paymentProvider: 'test',
-  paymentMethodToken: 'tpm_1',
-  lastFailure: null,
-  createdAt: new Date('2026-11-24T00:00:00Z'),
-  cancelledAt: null,
-  shippingAddress: NEW_YORK,
-  billingAddress: null,
-  shippingOptionId: 'express',
-  ...fields,
-});
+const coffee = (fields: Partial<Subscription> = {}): Subscription =>
+  weeklyCoffee(2, { shippingOptionId: 'express', ...fields });
 
 const standard: ShippingRate = { id: 'standard', name: 'Standard', zone: ['US'], kind: 'flat', costCents: 500 };
 const express: ShippingRate = { id: 'express', name: 'Express', zone: ['US'], kind: 'flat', costCents: 1500 };

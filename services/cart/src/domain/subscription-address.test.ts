@@ -1,50 +1,17 @@
-import { PRODUCT_TYPE, type ShippingRate } from '@storefront/commerce';
+import type { ShippingRate } from '@storefront/commerce';
 import { FailedPreconditionError, FieldsRefusedError } from '@storefront/service-kit/errors';
 import { NEW_YORK, TORONTO } from '../../test/support/addresses';
 import type { CheckoutRules } from './checkout';
 import { ORDER_MESSAGES } from './order-messages';
 import type { Subscription } from './subscription';
+import { weeklyCoffee } from '../../test/support/subscription-fixture';
 import { checkedShippingAddress, readdressedSubscription } from './subscription-address';
 import { SUBSCRIPTION_MESSAGES } from './subscription-messages';
 
 const SAN_FRANCISCO = { ...NEW_YORK, city: 'San Francisco', region: 'CA', postalCode: '94103' };
 
-const coffee = (fields: Partial<Subscription> = {}): Subscription => ({
-  id: 'sub',
-  websiteId: 'site',
-  siteUserId: 'customer',
-  email: 'ada@example.com',
-  status: 'active',
-  cartId: 'cart',
-  firstOrderId: 'order',
-  line: {
-    itemId: 'coffee',
-    variantId: 'v',
-    sku: 'COFFEE',
-    title: 'Weekly Coffee',
-    quantity: 1,
-    purchasePriceCents: 1600,
-    subTotalCents: 1600,
-    productType: PRODUCT_TYPE.physical,
-  },
-  amountCents: 1600,
-  currency: 'USD',
-  subscriptionOptionId: null,
-  billingPeriodValue: 1,
-  billingPeriodUnit: 'WEEK',
-  numBillingCycles: 0,
-  cyclesBilled: 1,
-  nextBillingAt: new Date('2026-12-01T00:00:00Z'),
-  paymentProvider: 'test',
-  paymentMethodToken: 'tpm_1',
-  lastFailure: null,
-  createdAt: new Date('2026-11-24T00:00:00Z'),
-  cancelledAt: null,
-  shippingAddress: NEW_YORK,
-  billingAddress: null,
-  shippingOptionId: 'us-post',
-  ...fields,
-});
+const coffee = (fields: Partial<Subscription> = {}): Subscription =>
+  weeklyCoffee(1, { siteUserId: 'customer', shippingOptionId: 'us-post', ...fields });
 
 const usPost: ShippingRate = { id: 'us-post', name: 'US Post', zone: ['US'], kind: 'flat', costCents: 500 };
 const rules = (...shippingRates: ShippingRate[]): CheckoutRules => ({ shippingRates, taxRules: [], coupons: [] });

@@ -16,6 +16,19 @@ export function subscriptionClient(shop: Shop): SubscriptionClient {
   );
 }
 
+/** A subscription cart of one demo product (its own plan unless an option is named): its token. */
+export async function subscriptionCart(shop: Shop, slug: string, subscriptionOptionId = ''): Promise<string> {
+  const { cartToken } = await shop.client.call.createSubscriptionCart({
+    itemId: demoProduct(slug).id,
+    sku: '',
+    quantity: 1,
+    additionalFieldsJson: '',
+    subscriptionOptionId,
+    idempotencyKey: '',
+  });
+  return cartToken;
+}
+
 /** Subscribes to a demo product (its own plan unless an option is named) and answers the first order. */
 export async function subscribe(
   shop: Shop,
@@ -23,14 +36,7 @@ export async function subscribe(
   slug: string,
   fields: { subscriptionOptionId?: string; siteUserId?: string; attemptId?: string } = {},
 ) {
-  const { cartToken } = await shop.client.call.createSubscriptionCart({
-    itemId: demoProduct(slug).id,
-    sku: '',
-    quantity: 1,
-    additionalFieldsJson: '',
-    subscriptionOptionId: fields.subscriptionOptionId ?? '',
-    idempotencyKey: '',
-  });
+  const cartToken = await subscriptionCart(shop, slug, fields.subscriptionOptionId);
   const { order } = await orders.call.placeOrder(
     placeRequest({
       cartToken,
