@@ -3,7 +3,6 @@ import type { SubscriptionJson } from '@storefront/contracts';
 import { subscriptionsV1 } from '@storefront/proto';
 import type { Subscription } from '../upstream/orders';
 import { pageMoney } from './money';
-import { addressJson } from './checkout-json';
 import { orderAddressJson } from './order-json';
 
 const STATUS_NAMES: Record<number, string> = {
@@ -45,6 +44,7 @@ export function subscriptionJson(subscription: Subscription): SubscriptionJson {
 export function subscriptionPageData(subscription: Subscription) {
   const status = statusOf(subscription);
   const next = nextBillingOf(subscription);
+  const shipTo = orderAddressJson(subscription.shippingAddress);
   return {
     id: subscription.id,
     title: subscription.title,
@@ -62,12 +62,10 @@ export function subscriptionPageData(subscription: Subscription) {
     active: status === 'active' || status === 'past_due' ? true : undefined,
     lastFailure: subscription.lastFailure || undefined,
     firstOrderUrl: `/commerce/orders/${subscription.firstOrderId}`,
-    shipTo: orderAddressJson(subscription.shippingAddress)?.lines,
+    shipTo: shipTo?.lines,
     shippingMethod: subscription.shippingMethod || undefined,
-    // what the account page's "Change address" starts from; only while it still bills and ships
-    readdress:
-      status === 'active' && subscription.shippingAddress
-        ? JSON.stringify(addressJson(subscription.shippingAddress))
-        : undefined,
+    // what the account page's "Change address" starts from (the fields, not the printed lines);
+    // only while it still bills and ships
+    readdress: status === 'active' && shipTo ? JSON.stringify({ ...shipTo, lines: undefined }) : undefined,
   };
 }

@@ -209,13 +209,13 @@ export function checkoutSettingsRequest(body: z.output<typeof checkoutSettingsBo
   };
 }
 
-/** The body as `schema` reads it, or CheckoutInputRefused with one message per field path. */
 /** Error handler of the routes that read checkout input: the refused fields, each with its message. */
 export function checkoutInputErrors(error: unknown, _req: Request, res: Response, next: NextFunction): void {
   if (!(error instanceof CheckoutInputRefused) || res.headersSent) return next(error);
   res.status(400).json({ message: error.message, errors: error.errors });
 }
 
+/** The body as `schema` reads it, or CheckoutInputRefused with one message per field path. */
 export function readCheckoutInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
