@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useAccountAction } from '@storefront/ui/account';
-import { Dialog, panelStyle } from '@storefront/ui/dialog';
+import { Dialog, dialogTitleStyle, panelStyle } from '@storefront/ui/dialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -39,7 +39,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       className={className}
       style={panelStyle}
     >
-      <h2 id={titleId} style={{ margin: '0 0 12px', fontSize: '1.25rem' }}>
+      <h2 id={titleId} style={dialogTitleStyle}>
         {title}
       </h2>
       <p id={textId}>{text}</p>

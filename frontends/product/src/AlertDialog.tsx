@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Dialog, panelStyle } from '@storefront/ui/dialog';
+import { Dialog, dialogTitleStyle, panelStyle } from '@storefront/ui/dialog';
 
 export interface AlertDialogProps {
   title: string;
@@ -26,7 +26,7 @@ export function AlertDialog({ title, message, errorType, onClose, returnFocus }:
       data-error-type={errorType}
       style={panelStyle}
     >
-      <h2 id={titleId} className="title" style={{ margin: '0 0 12px', fontSize: '1.25rem' }}>
+      <h2 id={titleId} className="title" style={dialogTitleStyle}>
         {title}
       </h2>
       <p id={messageId} className="message" style={{ margin: '0 0 20px' }}>

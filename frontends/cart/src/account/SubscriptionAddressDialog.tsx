@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { CheckoutAddressJson } from '@storefront/contracts';
 import { apiRequest, newIdempotencyKey } from '@storefront/ui';
-import { Dialog, panelStyle } from '@storefront/ui/dialog';
+import { Dialog, dialogTitleStyle, panelStyle } from '@storefront/ui/dialog';
 import { AddressFieldset } from '../checkout/AddressFieldset';
 import { refusalOf } from '../checkout/checkout-api';
 import { useFocusOnRefusal } from '../checkout/focus-on-refusal';
@@ -63,7 +63,7 @@ export function SubscriptionAddressDialog(props: SubscriptionAddressDialogProps)
       className="subscription-address-dialog"
       style={panelStyle}
     >
-      <h2 id={titleId} style={{ margin: '0 0 12px', fontSize: '1.25rem' }}>
+      <h2 id={titleId} style={dialogTitleStyle}>
         Change where {title} ships
       </h2>
       <form ref={form} onSubmit={(event) => void save(event)} noValidate>

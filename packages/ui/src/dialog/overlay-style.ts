@@ -24,6 +24,9 @@ export const panelStyle: CSSProperties = {
   boxShadow: '0 8px 32px rgba(0, 0, 0, 0.3)',
 };
 
+/** The heading that names a dialog (its `labelledBy`). */
+export const dialogTitleStyle: CSSProperties = { margin: '0 0 12px', fontSize: '1.25rem' };
+
 export const lightboxPanelStyle: CSSProperties = { ...panelStyle, maxWidth: '60rem', position: 'relative' };
 
 /** The '×' control in an overlay's top right corner. */
