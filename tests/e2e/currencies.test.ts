@@ -1,22 +1,10 @@
-import { cookieOf, submitSignIn } from './support/accounts';
+import { changeStoreSettings } from './support/owner-settings';
 import { amountsOn, pricesIn } from './support/amounts';
 import { describeInChromium } from './support/chromium-suite';
 
 jest.setTimeout(120_000);
 
 describeInChromium('store currencies in Chromium', (suite) => {
-  const changeCurrency = async (selectedCurrency: string) => {
-    const { page, context } = suite;
-    await suite.open('/config/login');
-    await submitSignIn(page, suite.demoOwner.email, suite.demoOwner.password);
-    await page.waitForURL((url) => url.pathname === '/config');
-    const answer = await context.request.put(`${suite.url}/api/owner/settings`, {
-      data: { selectedCurrency },
-      headers: { 'X-CSRF-Token': (await cookieOf(context, 'crumb')) ?? '' },
-    });
-    expect(answer.status()).toBe(200);
-  };
-
   /** The amounts of the list, a product page, the cart and checkout after one linen shirt is added. */
   const amountsEverywhere = async () => {
     const { page } = suite;
@@ -40,7 +28,7 @@ describeInChromium('store currencies in Chromium', (suite) => {
     ['JPY', '¥6,800', /^¥[\d,]+$/],
     ['EUR', '€68.00', /^€[\d,]+\.\d\d$/],
   ])('shows every price in %s once the owner switches to it', async (currency, shirt, shape) => {
-    await changeCurrency(currency);
+    await changeStoreSettings(suite, { selectedCurrency: currency });
     const { list, product, popover, cart, checkout } = await amountsEverywhere();
     expect(list.length).toBeGreaterThan(10);
     const showingShirt = expect.arrayContaining([expect.stringContaining(shirt)]);

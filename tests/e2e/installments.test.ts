@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { cookieOf, submitSignIn } from './support/accounts';
+import { changeStoreSettings } from './support/owner-settings';
 import { seriousAxeViolations } from './support/axe';
 import { describeInChromium } from './support/chromium-suite';
 
@@ -72,23 +72,11 @@ describeInChromium('paying in installments in Chromium', (suite) => {
   });
 
   describe('as the owner sets them', () => {
-    /** Signs in as the demo owner and changes the store settings through the owner API. */
-    const changeSettings = async (change: Record<string, unknown>) => {
-      const { page, context } = suite;
-      await suite.open('/config/login');
-      await submitSignIn(page, suite.demoOwner.email, suite.demoOwner.password);
-      await page.waitForURL((url) => url.pathname === '/config');
-      const answer = await context.request.put(`${suite.url}/api/owner/settings`, {
-        data: change,
-        headers: { 'X-CSRF-Token': (await cookieOf(context, 'crumb')) ?? '' },
-      });
-      expect(answer.status()).toBe(200);
-    };
     const shownText = async (page: Page) => ((await line(page).isHidden()) ? null : await lineText(page));
 
     it('shows the line only above the minimum and up to the maximum (spec §9)', async () => {
       const { page } = suite;
-      await changeSettings({ afterPayMin: 3800, afterPayMax: 4800 });
+      await changeStoreSettings(suite, { afterPayMin: 3800, afterPayMax: 4800 });
       await suite.open('/shop/p/everyday-tote');
       // $38.00 is not above the minimum
       await expect(shownText(page)).resolves.toBeNull();
@@ -98,7 +86,7 @@ describeInChromium('paying in installments in Chromium', (suite) => {
       await line(page).waitFor();
       await expect(shownText(page)).resolves.toBe('or 4 interest-free payments of $12.00 with');
 
-      await changeSettings({ afterPayMin: 100, afterPayMax: 4799 });
+      await changeStoreSettings(suite, { afterPayMin: 100, afterPayMax: 4799 });
       await suite.open('/shop/p/everyday-tote');
       await expect(shownText(page)).resolves.toBe('or 4 interest-free payments of $9.50 with');
       await chooseOption(page, 'Size', 'Large');
@@ -108,7 +96,7 @@ describeInChromium('paying in installments in Chromium', (suite) => {
 
     it('words the line in Great Britain with the alternative brand', async () => {
       const { page } = suite;
-      await changeSettings({ selectedCurrency: 'GBP', stripeAccountCountry: 'GB', afterPayMax: 200_000 });
+      await changeStoreSettings(suite, { selectedCurrency: 'GBP', stripeAccountCountry: 'GB', afterPayMax: 200_000 });
       await suite.open('/shop/p/linen-shirt');
       await expect(shownText(page)).resolves.toBe('or 4 interest-free payments of £17.00 with');
       await expect(line(page).locator('.product-installments-brand').textContent()).resolves.toBe('Clearpay');
@@ -117,7 +105,7 @@ describeInChromium('paying in installments in Chromium', (suite) => {
     });
 
     it('speaks French to a French-speaking shopper of a Canadian store', async () => {
-      await changeSettings({ selectedCurrency: 'CAD', stripeAccountCountry: 'CA' });
+      await changeStoreSettings(suite, { selectedCurrency: 'CAD', stripeAccountCountry: 'CA' });
       const french = await suite.browser.newContext({ locale: 'fr-CA' });
       try {
         const page = await french.newPage();
@@ -130,7 +118,7 @@ describeInChromium('paying in installments in Chromium', (suite) => {
         await page.getByRole('dialog').getByRole('heading', { name: 'Payez en 4 versements avec Afterpay' }).waitFor();
       } finally {
         await french.close();
-        await changeSettings({ selectedCurrency: 'USD', stripeAccountCountry: 'US' });
+        await changeStoreSettings(suite, { selectedCurrency: 'USD', stripeAccountCountry: 'US' });
       }
     });
   });

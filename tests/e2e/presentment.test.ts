@@ -1,4 +1,4 @@
-import { cookieOf, submitSignIn } from './support/accounts';
+import { changeStoreSettings } from './support/owner-settings';
 import { amountsOn, pricesIn } from './support/amounts';
 import { seriousAxeViolations } from './support/axe';
 import { describeInChromium } from './support/chromium-suite';
@@ -8,24 +8,14 @@ jest.setTimeout(150_000);
 const CHOICE = '#presentment-currency';
 
 describeInChromium('presentment currencies in Chromium', (suite) => {
-  const offerRates = async (presentmentRates: { currency: string; rate: string }[]) => {
-    const { page, context } = suite;
-    await suite.open('/config/login');
-    await submitSignIn(page, suite.demoOwner.email, suite.demoOwner.password);
-    await page.waitForURL((url) => url.pathname === '/config');
-    const answer = await context.request.put(`${suite.url}/api/owner/settings`, {
-      data: { presentmentRates },
-      headers: { 'X-CSRF-Token': (await cookieOf(context, 'crumb')) ?? '' },
-    });
-    expect(answer.status()).toBe(200);
-  };
-
   it('shows prices in the currency a visitor chooses, approximately, and charges in the store currency', async () => {
     const { page, watch } = suite;
-    await offerRates([
-      { currency: 'EUR', rate: '0.92' },
-      { currency: 'JPY', rate: '150' },
-    ]);
+    await changeStoreSettings(suite, {
+      presentmentRates: [
+        { currency: 'EUR', rate: '0.92' },
+        { currency: 'JPY', rate: '150' },
+      ],
+    });
 
     await suite.open('/shop');
     const choice = page.locator(CHOICE);
