@@ -25,7 +25,7 @@ export class PriceTexts {
   }
 
   /** Converts what the page writes from now on; before the first `show`, so nothing slips between. */
-  watch(observerType: typeof MutationObserver): MutationObserver {
+  watch(observerType: typeof MutationObserver): void {
     const observer = new observerType((records) => {
       for (const record of records) {
         if (record.type === 'characterData') this.convert(record.target);
@@ -33,7 +33,6 @@ export class PriceTexts {
       }
     });
     observer.observe(this.root, { subtree: true, childList: true, characterData: true });
-    return observer;
   }
 
   private convert(from: Node): void {
